@@ -1,0 +1,62 @@
+import { ERRORS } from '@ansim/domain/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { createCommonRepo } from './modules/common/repo.ts';
+import { commonRoutes } from './modules/common/routes.ts';
+import { createCommonService } from './modules/common/service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { registerEnvelopeErrors } from './plugins/envelope-errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { isApiPath, registerWebApp } from './plugins/web-app.ts';
+import { APP_VERSION } from './version.ts';
+
+// Zod's own messages (type errors, missing fields) in Korean, like ours.
+z.config(z.locales.ko());
+
+export interface AppDeps {
+  config: Pick<Config, 'logLevel' | 'webDist' | 'env'>;
+  db: Db;
+}
+
+/** Plugins in layers: framework and security, then documentation, then the API modules, then the web app. */
+export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers.authorization'],
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Requests Node's HTTP parser rejects (raw non-ASCII in the URL, broken headers) never reach the
+    // router; they still get the envelope.
+    clientErrorHandler: (_error, socket) => {
+      if (!socket.writable) return;
+      const body = JSON.stringify({ code: ERRORS.VALIDATION.code, message: '잘못된 요청입니다.', entity: null });
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerEnvelopeErrors(app);
+  await registerSecurity(app);
+  await registerOpenApi(app, APP_VERSION);
+
+  await app.register(healthRoutes, { db, version: APP_VERSION });
+  await app.register(commonRoutes, { common: createCommonService(createCommonRepo(db)) });
+
+  const webServed = config.webDist ? await registerWebApp(app, config.webDist) : false;
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !isApiPath(request.url.split('?')[0] ?? '');
+    if (webServed && wantsPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ code: ERRORS.NOT_FOUND.code, message: ERRORS.NOT_FOUND.message, entity: null });
+  });
+  return app;
+}

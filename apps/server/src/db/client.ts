@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** Either driver behind one type: services and repos never know which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DbTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+
+/** `dataDir` null keeps PGlite in memory (tests). */
+export async function openDb(target: DbTarget): Promise<DbHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Fail at start-up rather than on the first request when the server is unreachable.
+    const client = await pool.connect();
+    client.release();
+    return { db: drizzlePg(pool, { schema }) as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  }
+  if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    extensions: { pg_trgm, cube, earthdistance },
+  });
+  return { db: drizzlePglite(client, { schema }) as unknown as Db, driver: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDb } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed/index.ts';
+
+/** config → database → migrate → seed → listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = await openDb(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  await migrate(handle);
+  const report = await seed(handle.db, { demo: config.demo });
+  // From src/ and from the bundle in dist/ alike, the web build sits at apps/web/dist.
+  const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const app = await buildApp({ config: { ...config, webDist }, db: handle.db });
+  app.log.info({ driver: handle.driver, seed: report, demo: config.demo }, 'database ready');
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+export * from './common.ts';
+export * from './envelope.ts';
+export * from './errors.ts';
