@@ -73,8 +73,26 @@ export function readRegions(dir = SEED_DATA_DIR): RegionRow[] {
       row.lng = round6(children.reduce((s, c) => s + (c.lng ?? 0), 0) / children.length);
     }
   }
+  // Leaves with no centroid and no children: a known one by hand, else their parent's, so that every
+  // region still centres a map near where it is.
+  for (const row of rows) {
+    const known = KNOWN_CENTROIDS[row.code];
+    if (row.lat === null && known) [row.lat, row.lng] = known;
+  }
+  for (const level of [2, 3, 4] as const) {
+    for (const row of rows) {
+      if (row.level !== level || row.lat !== null) continue;
+      const parent = rows.find((p) => p.lat !== null && isChild(p, row));
+      if (parent) [row.lat, row.lng] = [parent.lat, parent.lng];
+    }
+  }
   return rows;
 }
+
+/** 동 that the centroid source lacks; read off the public map (서교동: 홍대입구 일대). */
+const KNOWN_CENTROIDS: Record<string, [number, number]> = {
+  '1144012000': [37.553, 126.9205],
+};
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 

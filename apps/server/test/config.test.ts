@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+describe('config', () => {
+  it('defaults to port 3000, PGlite under .data and demo mode on', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('.data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demo).toBe(true);
+  });
+
+  it('turns demo mode off with DEMO=0', () => {
+    expect(loadConfig({ DEMO: '0' }).demo).toBe(false);
+  });
+
+  it('refuses a bad value and names the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x@y/z' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DEMO: 'yes' })).toThrow(/DEMO/);
+  });
+
+  it('accepts a PostgreSQL URL', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/ansim';
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+});
+
+describe('config with empty variables', () => {
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type DbHandle, openDb } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seed } from '../src/db/seed/index.ts';
+import { dropDatabase, TEMPLATE_DB, withDatabase } from './global-setup.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  handle: DbHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A database of this test file's own: a clone of the migrated, seeded template on PostgreSQL, or a fresh
+ * in-memory PGlite when no server is configured. Never a mock.
+ */
+export async function openTestDb(): Promise<{ handle: DbHandle; dispose(): Promise<void> }> {
+  const adminUrl = inject('pgAdminUrl');
+  if (!adminUrl) {
+    const handle = await openDb({ kind: 'pglite', dataDir: null });
+    await migrate(handle);
+    await seed(handle.db, { demo: true });
+    return { handle, dispose: () => handle.close() };
+  }
+  const name = `ansim_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  const handle = await openDb({ kind: 'postgres', url: withDatabase(adminUrl, name) });
+  return {
+    handle,
+    async dispose() {
+      await handle.close();
+      await dropDatabase(admin, name);
+      await admin.end();
+    },
+  };
+}
+
+export async function createTestApp(options: { webDist?: string } = {}): Promise<TestContext> {
+  const { handle, dispose } = await openTestDb();
+  const app = await buildApp({
+    config: { logLevel: 'silent', webDist: options.webDist, env: 'test' },
+    db: handle.db,
+  });
+  return {
+    app,
+    handle,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}
