@@ -1,29 +1,42 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import { ERRORS } from '@ansim/domain/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { createAuthRepo } from './modules/auth/repo.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { createSocialRepo } from './modules/auth/social-repo.ts';
+import { socialRoutes } from './modules/auth/social-routes.ts';
+import { createSocialService } from './modules/auth/social-service.ts';
 import { createCommonRepo } from './modules/common/repo.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { createCommonService } from './modules/common/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createUsersRepo } from './modules/users/repo.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerEnvelopeErrors } from './plugins/envelope-errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { isApiPath, registerWebApp } from './plugins/web-app.ts';
+import { createAccessTokens } from './platform/tokens/access-token.ts';
 import { APP_VERSION } from './version.ts';
 
 // Zod's own messages (type errors, missing fields) in Korean, like ours.
 z.config(z.locales.ko());
 
 export interface AppDeps {
-  config: Pick<Config, 'logLevel' | 'webDist' | 'env'>;
+  config: Config;
+  /** The access-token key: JWT_SECRET, or the development secret kept in DATA_DIR. */
+  jwtSecret: string;
   db: Db;
 }
 
 /** Plugins in layers: framework and security, then documentation, then the API modules, then the web app. */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, jwtSecret, db }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -47,8 +60,32 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   registerEnvelopeErrors(app);
   await registerSecurity(app);
   await registerOpenApi(app, APP_VERSION);
+  await app.register(cookie, { secret: jwtSecret });
+  // Per-route limits (config.rateLimit); one process keeps counts in memory, docs/scaling.md moves them to Redis.
+  await app.register(rateLimit, { global: false });
+
+  const users = createUsersRepo(db);
+  const tokens = createAccessTokens(jwtSecret, config.accessTokenTtlSeconds);
+  const auth = createAuthService({
+    db,
+    users,
+    repo: createAuthRepo(db),
+    tokens,
+    refreshTtlDays: config.refreshTokenTtlDays,
+  });
+  const social = createSocialService({
+    oauth: config.oauth,
+    publicUrl: config.publicUrl,
+    repo: createSocialRepo(db),
+    users,
+    auth,
+  });
+  registerAuth(app, auth);
+  const secureCookies = config.publicUrl.startsWith('https://');
 
   await app.register(healthRoutes, { db, version: APP_VERSION });
+  await app.register(authRoutes, { auth, social, users, secureCookies, refreshTtlDays: config.refreshTokenTtlDays });
+  await app.register(socialRoutes, { social, secureCookies });
   await app.register(commonRoutes, { common: createCommonService(createCommonRepo(db)) });
 
   const webServed = config.webDist ? await registerWebApp(app, config.webDist) : false;

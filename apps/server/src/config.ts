@@ -22,6 +22,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app to serve; absent in API-only tests. */
   WEB_DIST: z.string().optional(),
+  /** Public origin of the site, for OAuth redirect URIs and links in messages. */
+  PUBLIC_URL: z.url().optional(),
+  /** HMAC key of access tokens. Required in production; development keeps a random one in DATA_DIR. */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** SOLAPI (solapi.com) SMS; without all three, messages go to the sms_messages outbox table. */
+  SOLAPI_API_KEY: z.string().optional(),
+  SOLAPI_API_SECRET: z.string().optional(),
+  SOLAPI_SENDER: z.string().regex(/^\d{8,11}$/, 'SOLAPI_SENDER must be a registered phone number').optional(),
+  /** Private uploads (broker documents); defaults to DATA_DIR/files. */
+  FILES_DIR: z.string().optional(),
 });
 
 export type Config = {
@@ -33,7 +45,81 @@ export type Config = {
   demo: boolean;
   logLevel: string;
   webDist: string | undefined;
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  solapi: { apiKey: string; apiSecret: string; sender: string } | null;
+  filesDir: string;
+  oauth: OAuthConfig;
 };
+
+export type SocialProvider = 'K' | 'N' | 'G' | 'A';
+
+/** One OAuth provider; endpoints default to the provider's own and can point at a local server in tests. */
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+  scopes: string[];
+}
+
+export type OAuthConfig = Partial<Record<SocialProvider, OAuthProviderConfig>>;
+
+const PROVIDER_DEFAULTS: Record<SocialProvider, { env: string } & Omit<OAuthProviderConfig, 'clientId' | 'clientSecret'>> = {
+  K: {
+    env: 'KAKAO',
+    authorizeUrl: 'https://kauth.kakao.com/oauth/authorize',
+    tokenUrl: 'https://kauth.kakao.com/oauth/token',
+    userInfoUrl: 'https://kapi.kakao.com/v2/user/me',
+    scopes: ['profile_nickname', 'account_email'],
+  },
+  N: {
+    env: 'NAVER',
+    authorizeUrl: 'https://nid.naver.com/oauth2.0/authorize',
+    tokenUrl: 'https://nid.naver.com/oauth2.0/token',
+    userInfoUrl: 'https://openapi.naver.com/v1/nid/me',
+    scopes: [],
+  },
+  G: {
+    env: 'GOOGLE',
+    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    userInfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+    scopes: ['openid', 'email', 'profile'],
+  },
+  A: {
+    env: 'APPLE',
+    authorizeUrl: 'https://appleid.apple.com/auth/authorize',
+    tokenUrl: 'https://appleid.apple.com/auth/token',
+    userInfoUrl: '',
+    scopes: ['name', 'email'],
+  },
+};
+
+/**
+ * A provider is on when `<P>_CLIENT_ID` and `<P>_CLIENT_SECRET` are set (P = KAKAO, NAVER, GOOGLE, APPLE);
+ * `<P>_AUTHORIZE_URL`, `<P>_TOKEN_URL` and `<P>_USERINFO_URL` override its endpoints.
+ */
+export function readOAuthConfig(env: Record<string, string | undefined>): OAuthConfig {
+  const out: OAuthConfig = {};
+  for (const [provider, d] of Object.entries(PROVIDER_DEFAULTS) as [SocialProvider, (typeof PROVIDER_DEFAULTS)['K']][]) {
+    const clientId = env[`${d.env}_CLIENT_ID`];
+    const clientSecret = env[`${d.env}_CLIENT_SECRET`];
+    if (!clientId || !clientSecret) continue;
+    out[provider] = {
+      clientId,
+      clientSecret,
+      authorizeUrl: env[`${d.env}_AUTHORIZE_URL`] ?? d.authorizeUrl,
+      tokenUrl: env[`${d.env}_TOKEN_URL`] ?? d.tokenUrl,
+      userInfoUrl: env[`${d.env}_USERINFO_URL`] ?? d.userInfoUrl,
+      scopes: env[`${d.env}_SCOPES`]?.split(' ') ?? d.scopes,
+    };
+  }
+  return out;
+}
 
 export class ConfigError extends Error {}
 
@@ -46,14 +132,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid environment:\n  JWT_SECRET: required in production (32+ characters)');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     demo: e.DEMO,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    solapi:
+      e.SOLAPI_API_KEY && e.SOLAPI_API_SECRET && e.SOLAPI_SENDER
+        ? { apiKey: e.SOLAPI_API_KEY, apiSecret: e.SOLAPI_API_SECRET, sender: e.SOLAPI_SENDER }
+        : null,
+    filesDir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.join(dataDir, 'files'),
+    oauth: readOAuthConfig(present),
   };
 }

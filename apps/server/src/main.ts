@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { developmentSecret } from './platform/tokens/access-token.ts';
 import { seed } from './db/seed/index.ts';
 
 /** config → database → migrate → seed → listen. */
@@ -15,7 +16,8 @@ async function main(): Promise<void> {
   const report = await seed(handle.db, { demo: config.demo });
   // From src/ and from the bundle in dist/ alike, the web build sits at apps/web/dist.
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-  const app = await buildApp({ config: { ...config, webDist }, db: handle.db });
+  const jwtSecret = config.jwtSecret ?? developmentSecret(config.dataDir);
+  const app = await buildApp({ config: { ...config, webDist }, jwtSecret, db: handle.db });
   app.log.info({ driver: handle.driver, seed: report, demo: config.demo }, 'database ready');
 
   const shutdown = async (signal: string) => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { type DbHandle, openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed/index.ts';
@@ -41,10 +42,16 @@ export async function openTestDb(): Promise<{ handle: DbHandle; dispose(): Promi
   };
 }
 
-export async function createTestApp(options: { webDist?: string } = {}): Promise<TestContext> {
+export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+export async function createTestApp(
+  options: { webDist?: string; env?: Record<string, string> } = {},
+): Promise<TestContext> {
   const { handle, dispose } = await openTestDb();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const app = await buildApp({
-    config: { logLevel: 'silent', webDist: options.webDist, env: 'test' },
+    config: { ...config, webDist: options.webDist },
+    jwtSecret: TEST_JWT_SECRET,
     db: handle.db,
   });
   return {

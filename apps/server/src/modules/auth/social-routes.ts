@@ -1,0 +1,89 @@
+import type {} from '@fastify/cookie';
+import { JOIN_TYPES } from '@ansim/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SocialService } from './social-service.ts';
+
+const OAUTH_COOKIE = 'ansim_oauth';
+const joinTypeParams = z.object({ joinType: z.enum(JOIN_TYPES, { error: '지원하지 않는 소셜 로그인입니다.' }) });
+
+/** The web screen that finishes a social sign-in (spec 01 §4 social callback). */
+export const socialCallbackPath = (joinType: string, result: { code: 0 } | { code: 1; ticket: string }) =>
+  result.code === 1
+    ? `/auth/callback/${joinType}?code=1&ticket=${encodeURIComponent(result.ticket)}`
+    : `/auth/callback/${joinType}?code=0`;
+
+/**
+ * Authorization-code flow: /start sends the browser to the provider with state and PKCE kept in a signed,
+ * httpOnly cookie; /callback checks the state, exchanges the code on the server and hands the web app a
+ * one-time ticket. Provider tokens never reach the browser.
+ */
+export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; secureCookies: boolean }> = async (
+  app,
+  { social, secureCookies },
+) => {
+  app.get(
+    '/api/auth/social/providers',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '사용할 수 있는 소셜 로그인',
+        response: { 200: z.object({ code: z.number(), message: z.string(), entity: z.array(z.enum(JOIN_TYPES)) }) },
+      },
+    },
+    async () => ({ code: 1, message: '성공', entity: social.enabledProviders() }),
+  );
+
+  app.get(
+    '/api/auth/social/:joinType/start',
+    { schema: { tags: ['auth'], summary: '소셜 로그인 시작 (제공자 로그인 화면으로 이동)', params: joinTypeParams } },
+    async (request, reply) => {
+      const { joinType } = request.params;
+      const { url, state, codeVerifier } = social.start(joinType);
+      reply.setCookie(OAUTH_COOKIE, JSON.stringify({ joinType, state, codeVerifier }), {
+        httpOnly: true,
+        secure: secureCookies,
+        sameSite: 'lax',
+        path: '/api/auth/social',
+        maxAge: 600,
+        signed: true,
+      });
+      return reply.redirect(url.toString(), 302);
+    },
+  );
+
+  app.get(
+    '/api/auth/social/:joinType/callback',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '소셜 로그인 콜백 (제공자가 호출)',
+        params: joinTypeParams,
+        querystring: z.object({ code: z.string().max(2000).optional(), state: z.string().max(200).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { joinType } = request.params;
+      const fail = () => reply.redirect(socialCallbackPath(joinType, { code: 0 }), 302);
+      const raw = request.cookies[OAUTH_COOKIE];
+      reply.clearCookie(OAUTH_COOKIE, { path: '/api/auth/social' });
+      const unsigned = raw ? request.unsignCookie(raw) : null;
+      if (!unsigned?.valid || !unsigned.value) return fail();
+      let held: { joinType?: string; state?: string; codeVerifier?: string };
+      try {
+        held = JSON.parse(unsigned.value);
+      } catch {
+        return fail();
+      }
+      const { code, state } = request.query;
+      if (!code || !state || held.state !== state || held.joinType !== joinType || !held.codeVerifier) return fail();
+      try {
+        const ticket = await social.finish(joinType, code, held.codeVerifier);
+        return reply.redirect(socialCallbackPath(joinType, { code: 1, ticket }), 302);
+      } catch (error) {
+        request.log.warn({ err: error, joinType }, 'social sign-in failed at the provider');
+        return fail();
+      }
+    },
+  );
+};

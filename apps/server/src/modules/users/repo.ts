@@ -1,0 +1,92 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { professionalProfiles, socialAccounts, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type NewProfile = typeof professionalProfiles.$inferInsert;
+/** A transaction or the database: repos work inside the caller's transaction when given one. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export function createUsersRepo(db: Db) {
+  return {
+    findByNo(userNo: number, ex: Executor = db) {
+      return ex
+        .select()
+        .from(users)
+        .where(eq(users.userNo, userNo))
+        .then((r) => r[0] ?? null);
+    },
+
+    /** Sign-in ids compare case-insensitively: 'User01' and 'user01' are one account. */
+    findByLoginId(loginId: string, ex: Executor = db) {
+      return ex
+        .select()
+        .from(users)
+        .where(sql`lower(${users.loginId}) = lower(${loginId})`)
+        .then((r) => r[0] ?? null);
+    },
+
+    findByNameAndPhone(name: string, phone: string, ex: Executor = db) {
+      return ex
+        .select()
+        .from(users)
+        .where(and(eq(users.name, name), eq(users.phone, phone)));
+    },
+
+    findByPhone(phone: string, ex: Executor = db) {
+      return ex.select().from(users).where(eq(users.phone, phone));
+    },
+
+    findBySocial(joinType: string, providerUserId: string, ex: Executor = db) {
+      return ex
+        .select({ user: users })
+        .from(socialAccounts)
+        .innerJoin(users, eq(users.userNo, socialAccounts.userNo))
+        .where(and(eq(socialAccounts.joinType, joinType), eq(socialAccounts.providerUserId, providerUserId)))
+        .then((r) => r[0]?.user ?? null);
+    },
+
+    insert(user: NewUser, ex: Executor = db) {
+      return ex
+        .insert(users)
+        .values(user)
+        .returning()
+        .then((r) => r[0]!);
+    },
+
+    insertProfile(profile: NewProfile, ex: Executor = db) {
+      return ex.insert(professionalProfiles).values(profile);
+    },
+
+    linkSocial(link: typeof socialAccounts.$inferInsert, ex: Executor = db) {
+      return ex.insert(socialAccounts).values(link);
+    },
+
+    update(userNo: number, patch: Partial<NewUser>, ex: Executor = db) {
+      return ex
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.userNo, userNo))
+        .returning()
+        .then((r) => r[0] ?? null);
+    },
+
+    findProfile(userNo: number, ex: Executor = db) {
+      return ex
+        .select()
+        .from(professionalProfiles)
+        .where(eq(professionalProfiles.userNo, userNo))
+        .then((r) => r[0] ?? null);
+    },
+
+    approveProfile(userNo: number, adminUserNo: number, ex: Executor = db) {
+      return ex
+        .update(professionalProfiles)
+        .set({ approvedByUserNo: adminUserNo, approvedAt: new Date() })
+        .where(eq(professionalProfiles.userNo, userNo));
+    },
+  };
+}
+
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export interface AccessClaims {
+  userNo: number;
+  sessionId: string;
+}
+
+const ISSUER = 'ansim';
+const AUDIENCE = 'ansim-api';
+
+export interface AccessTokens {
+  sign(claims: AccessClaims): Promise<string>;
+  /** null for a token that is malformed, forged or expired. */
+  verify(token: string): Promise<AccessClaims | null>;
+}
+
+export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: ({ userNo, sessionId }) =>
+      new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userNo))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+        const userNo = Number(payload.sub);
+        if (!Number.isInteger(userNo) || typeof payload.sid !== 'string') return null;
+        return { userNo, sessionId: payload.sid };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * Development only: a random secret kept in DATA_DIR so that sign-ins survive a restart. Production refuses
+ * to start without JWT_SECRET (config.ts).
+ */
+export function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Opaque random tokens (refresh tokens, tickets) are stored only as their SHA-256. */
+export const newOpaqueToken = (): string => randomBytes(32).toString('base64url');
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { JOIN_TYPES, USER_TYPES } from '../codes.ts';
+import { envelopeSchema } from './envelope.ts';
+
+/** Device info of spec 01 §3, sent with sign-in; every field optional because a browser has few of them. */
+export const deviceSchema = z.object({
+  deviceType: z.string().trim().max(20).optional(),
+  deviceId: z.string().trim().max(200).optional(),
+  pushToken: z.string().trim().max(500).optional(),
+  appVersion: z.string().trim().max(20).optional(),
+  os: z.string().trim().max(50).optional(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+/** 'ID' signs in with id and password; K/N/G/A redeem the one-time ticket of a social sign-in. */
+export const LOGIN_TYPES = ['ID', ...JOIN_TYPES] as const;
+export type LoginType = (typeof LOGIN_TYPES)[number];
+
+export const loginBodySchema = z.object({
+  id: z.string({ error: '아이디를 입력해주세요.' }).trim().min(1, '아이디를 입력해주세요.').max(200),
+  password: z.string().max(100).optional(),
+  loginType: z.enum(LOGIN_TYPES).default('ID'),
+  device: deviceSchema.optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** The user kept locally after sign-in (spec 01 §3 "User"). */
+export const sessionUserSchema = z.object({
+  userNo: z.number().int(),
+  userType: z.enum([...USER_TYPES, 'ADMIN']),
+  name: z.string(),
+  id: z.string().nullable(),
+  isChangeInfo: z.boolean(),
+  phone: z.string(),
+  company: z.string().nullable(),
+  isMarketing: z.boolean(),
+  joinType: z.enum(JOIN_TYPES).nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginResponseSchema = envelopeSchema(sessionUserSchema);
+
+/** Sign-in answered with "no account yet": what the sign-up form prefills (spec 01 §4 social callback). */
+export const socialSignUpSchema = z.object({
+  joinType: z.enum(JOIN_TYPES),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  /** One-time ticket that links the social identity to the account created by sign-up. */
+  socialTicket: z.string(),
+});
+export type SocialSignUp = z.infer<typeof socialSignUpSchema>;
+
+export const userNoParamsSchema = z.object({
+  userNo: z.coerce
+    .number({ error: 'userNo는 숫자로 입력해주세요.' })
+    .int()
+    .positive('userNo는 1 이상이어야 합니다.'),
+});
+
+export const userStatusResponseSchema = envelopeSchema(
+  z.object({ userNo: z.number().int(), status: z.string() }).nullable(),
+);
+
+export const emptyResponseSchema = envelopeSchema(z.null());
