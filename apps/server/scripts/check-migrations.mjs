@@ -13,7 +13,11 @@ const scratch = path.join(root, scratchName);
 fs.rmSync(scratch, { recursive: true, force: true });
 fs.cpSync(committed, scratch, { recursive: true });
 
-const list = (dir) => fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+const list = (dir) =>
+  fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
 const before = list(scratch);
 // drizzle-kit exits 0 even when it fails, so its output must say one of the two outcomes.
 const output = execFileSync('npx', ['drizzle-kit', 'generate', '--name', 'schema_check'], {
@@ -31,7 +35,9 @@ if (!unchanged && added.length === 0) {
   process.exit(1);
 }
 if (added.length > 0) {
-  console.error(`The schema has changes without a migration (${added.join(', ')}). Run: npm run db:generate -w @ansim/server`);
+  console.error(
+    `The schema has changes without a migration (${added.join(', ')}). Run: npm run db:generate -w @ansim/server`,
+  );
   process.exit(1);
 }
 console.log(`migrations match the schema (${before.length} migrations)`);

@@ -1,6 +1,7 @@
+import { ERRORS, UPLOAD_RULES } from '@ansim/domain/contract';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { ERRORS } from '@ansim/domain/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,13 +17,20 @@ import { createCommonRepo } from './modules/common/repo.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { createCommonService } from './modules/common/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createSmsRepo } from './modules/sms/repo.ts';
+import { smsRoutes } from './modules/sms/routes.ts';
+import { createSmsService } from './modules/sms/service.ts';
 import { createUsersRepo } from './modules/users/repo.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { createUsersService } from './modules/users/service.ts';
+import { outboxSender, type SmsSender, solapiSender } from './platform/sms/sender.ts';
+import { diskFileStore, type FileStore } from './platform/storage/files.ts';
+import { createAccessTokens, createPurposeTickets } from './platform/tokens/access-token.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerEnvelopeErrors } from './plugins/envelope-errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { isApiPath, registerWebApp } from './plugins/web-app.ts';
-import { createAccessTokens } from './platform/tokens/access-token.ts';
 import { APP_VERSION } from './version.ts';
 
 // Zod's own messages (type errors, missing fields) in Korean, like ours.
@@ -33,10 +41,13 @@ export interface AppDeps {
   /** The access-token key: JWT_SECRET, or the development secret kept in DATA_DIR. */
   jwtSecret: string;
   db: Db;
+  /** Defaults: SOLAPI when configured, else the outbox; files on disk under FILES_DIR. */
+  sms?: SmsSender;
+  files?: FileStore;
 }
 
 /** Plugins in layers: framework and security, then documentation, then the API modules, then the web app. */
-export async function buildApp({ config, jwtSecret, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, jwtSecret, db, ...platform }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -49,7 +60,11 @@ export async function buildApp({ config, jwtSecret, db }: AppDeps): Promise<Fast
     // router; they still get the envelope.
     clientErrorHandler: (_error, socket) => {
       if (!socket.writable) return;
-      const body = JSON.stringify({ code: ERRORS.VALIDATION.code, message: '잘못된 요청입니다.', entity: null });
+      const body = JSON.stringify({
+        code: ERRORS.VALIDATION.code,
+        message: '잘못된 요청입니다.',
+        entity: null,
+      });
       socket.end(
         `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
       );
@@ -63,6 +78,9 @@ export async function buildApp({ config, jwtSecret, db }: AppDeps): Promise<Fast
   await app.register(cookie, { secret: jwtSecret });
   // Per-route limits (config.rateLimit); one process keeps counts in memory, docs/scaling.md moves them to Redis.
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_RULES.maxBytes, files: 3, fields: 40, fieldSize: 10_000 },
+  });
 
   const users = createUsersRepo(db);
   const tokens = createAccessTokens(jwtSecret, config.accessTokenTtlSeconds);
@@ -81,19 +99,41 @@ export async function buildApp({ config, jwtSecret, db }: AppDeps): Promise<Fast
     auth,
   });
   registerAuth(app, auth);
+  const smsSender = platform.sms ?? (config.solapi ? solapiSender(config.solapi) : outboxSender);
+  const sms = createSmsService(createSmsRepo(db), smsSender);
+  const usersService = createUsersService({
+    db,
+    repo: users,
+    sms,
+    auth,
+    social,
+    files: platform.files ?? diskFileStore(config.filesDir),
+    tickets: createPurposeTickets(jwtSecret),
+  });
   const secureCookies = config.publicUrl.startsWith('https://');
 
   await app.register(healthRoutes, { db, version: APP_VERSION });
-  await app.register(authRoutes, { auth, social, users, secureCookies, refreshTtlDays: config.refreshTokenTtlDays });
+  await app.register(authRoutes, {
+    auth,
+    social,
+    users,
+    secureCookies,
+    refreshTtlDays: config.refreshTokenTtlDays,
+  });
   await app.register(socialRoutes, { social, secureCookies });
+  await app.register(smsRoutes, { sms });
+  await app.register(usersRoutes, { users: usersService });
   await app.register(commonRoutes, { common: createCommonService(createCommonRepo(db)) });
 
   const webServed = config.webDist ? await registerWebApp(app, config.webDist) : false;
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !isApiPath(request.url.split('?')[0] ?? '');
-    if (webServed && wantsPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send({ code: ERRORS.NOT_FOUND.code, message: ERRORS.NOT_FOUND.message, entity: null });
+    if (webServed && wantsPage)
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .status(404)
+      .send({ code: ERRORS.NOT_FOUND.code, message: ERRORS.NOT_FOUND.message, entity: null });
   });
   return app;
 }

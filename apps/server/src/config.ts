@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const boolFlag = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+const boolFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /**
  * The environment, validated once at start-up. A bad value stops the process with the variable's name,
@@ -31,7 +29,10 @@ const envSchema = z.object({
   /** SOLAPI (solapi.com) SMS; without all three, messages go to the sms_messages outbox table. */
   SOLAPI_API_KEY: z.string().optional(),
   SOLAPI_API_SECRET: z.string().optional(),
-  SOLAPI_SENDER: z.string().regex(/^\d{8,11}$/, 'SOLAPI_SENDER must be a registered phone number').optional(),
+  SOLAPI_SENDER: z
+    .string()
+    .regex(/^\d{8,11}$/, 'SOLAPI_SENDER must be a registered phone number')
+    .optional(),
   /** Private uploads (broker documents); defaults to DATA_DIR/files. */
   FILES_DIR: z.string().optional(),
 });
@@ -68,7 +69,10 @@ export interface OAuthProviderConfig {
 
 export type OAuthConfig = Partial<Record<SocialProvider, OAuthProviderConfig>>;
 
-const PROVIDER_DEFAULTS: Record<SocialProvider, { env: string } & Omit<OAuthProviderConfig, 'clientId' | 'clientSecret'>> = {
+const PROVIDER_DEFAULTS: Record<
+  SocialProvider,
+  { env: string } & Omit<OAuthProviderConfig, 'clientId' | 'clientSecret'>
+> = {
   K: {
     env: 'KAKAO',
     authorizeUrl: 'https://kauth.kakao.com/oauth/authorize',
@@ -105,7 +109,10 @@ const PROVIDER_DEFAULTS: Record<SocialProvider, { env: string } & Omit<OAuthProv
  */
 export function readOAuthConfig(env: Record<string, string | undefined>): OAuthConfig {
   const out: OAuthConfig = {};
-  for (const [provider, d] of Object.entries(PROVIDER_DEFAULTS) as [SocialProvider, (typeof PROVIDER_DEFAULTS)['K']][]) {
+  for (const [provider, d] of Object.entries(PROVIDER_DEFAULTS) as [
+    SocialProvider,
+    (typeof PROVIDER_DEFAULTS)['K'],
+  ][]) {
     const clientId = env[`${d.env}_CLIENT_ID`];
     const clientSecret = env[`${d.env}_CLIENT_SECRET`];
     if (!clientId || !clientSecret) continue;

@@ -3,14 +3,16 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { developmentSecret } from './platform/tokens/access-token.ts';
 import { seed } from './db/seed/index.ts';
+import { developmentSecret } from './platform/tokens/access-token.ts';
 
 /** config → database → migrate → seed → listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const handle = await openDb(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
   );
   await migrate(handle);
   const report = await seed(handle.db, { demo: config.demo });

@@ -9,7 +9,10 @@ let webDist: string;
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ansim-web-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="ko"><title>안심방</title></html>');
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="ko"><title>안심방</title></html>',
+  );
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   ctx = await createTestApp({ webDist });

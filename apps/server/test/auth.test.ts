@@ -34,7 +34,12 @@ describe('POST /api/login', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<{ code: number; entity: Record<string, unknown> }>();
     expect(body.code).toBe(1);
-    expect(body.entity).toMatchObject({ userType: 'BROKER', id: 'broker01', name: '박중개', isChangeInfo: false });
+    expect(body.entity).toMatchObject({
+      userType: 'BROKER',
+      id: 'broker01',
+      name: '박중개',
+      isChangeInfo: false,
+    });
     expect(body.entity.userNo).toEqual(expect.any(Number));
     expect(res.headers.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
     const cookie = res.cookies.find((c) => c.name === 'ansim_rt');
@@ -54,7 +59,11 @@ describe('POST /api/login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ code: -1101, message: '아이디 또는 비밀번호가 일치하지 않습니다.', entity: null });
+    expect(wrong.json()).toEqual({
+      code: -1101,
+      message: '아이디 또는 비밀번호가 일치하지 않습니다.',
+      entity: null,
+    });
     expect(wrong.headers.authorization).toBeUndefined();
   });
 
@@ -93,7 +102,10 @@ it('limits sign-in calls from one address to 20 a minute with a Korean 429', asy
   for (let i = 0; i < 20; i++) expect((await from(i)).statusCode).toBe(401);
   const limited = await from(20);
   expect(limited.statusCode).toBe(429);
-  expect(limited.json()).toMatchObject({ code: -429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' });
+  expect(limited.json()).toMatchObject({
+    code: -429,
+    message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  });
 });
 
 describe('sessions', () => {
@@ -151,7 +163,9 @@ describe('sessions', () => {
     expect((await refresh(second)).statusCode).toBe(401);
     const { userNo } = r1.json<{ entity: { userNo: number } }>().entity;
     const headers = { authorization: r1.headers.authorization as string };
-    expect((await ctx.app.inject({ method: 'PATCH', url: `/api/user/status/${userNo}`, headers })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'PATCH', url: `/api/user/status/${userNo}`, headers })).statusCode,
+    ).toBe(401);
   });
 
   it('ignores a forged token', async () => {

@@ -3,10 +3,41 @@ import { createTestApp, type TestContext } from './helpers.ts';
 
 /** Group codes that spec 01 §3 lists; the code list must serve every one of them. */
 const SPEC_GROUPS = [
-  'SALE_TYPE', 'TYPE', 'SELL', 'RENT', 'MONTHLY_DEPOSIT', 'MONTHLY', 'ROOM', 'AREA', 'FLOOR', 'BUILD_TYPE',
-  'ROOM_TYPE', 'HEAT', 'AC', 'LIFE', 'SECURITY', 'ETC', 'RATE', 'CATEGORY', 'DERECTION', 'TOILET',
-  'BOARD_TYPE', 'JOIN_TYPE', 'SALE_STATUS', 'LAWYER_STATUS', 'LAWYER_EXAM', 'VISIT', 'LAWYER_CONFIRM',
-  'APPLY_STATUS', 'USER_TYPE', 'USER_STATUS', 'CALCULATE', 'FAQ', 'TERMS', 'INQUIRY', 'INQUIRY_TYPE',
+  'SALE_TYPE',
+  'TYPE',
+  'SELL',
+  'RENT',
+  'MONTHLY_DEPOSIT',
+  'MONTHLY',
+  'ROOM',
+  'AREA',
+  'FLOOR',
+  'BUILD_TYPE',
+  'ROOM_TYPE',
+  'HEAT',
+  'AC',
+  'LIFE',
+  'SECURITY',
+  'ETC',
+  'RATE',
+  'CATEGORY',
+  'DERECTION',
+  'TOILET',
+  'BOARD_TYPE',
+  'JOIN_TYPE',
+  'SALE_STATUS',
+  'LAWYER_STATUS',
+  'LAWYER_EXAM',
+  'VISIT',
+  'LAWYER_CONFIRM',
+  'APPLY_STATUS',
+  'USER_TYPE',
+  'USER_STATUS',
+  'CALCULATE',
+  'FAQ',
+  'TERMS',
+  'INQUIRY',
+  'INQUIRY_TYPE',
   'ADMIN_TYPE',
 ];
 
@@ -62,7 +93,10 @@ describe('GET /common/codeList', () => {
 
 describe('GET /common/subwayList', () => {
   it('finds stations by the start of their name, one entry per line', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/common/subwayList?name=${encodeURIComponent('강남')}` });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/common/subwayList?name=${encodeURIComponent('강남')}`,
+    });
     const body = res.json<{ entity: { name: string; line: string; lat: number }[] }>();
     const gangnam = body.entity.filter((s) => s.name === '강남').map((s) => s.line);
     expect(gangnam.sort()).toEqual(['2호선', '신분당선']);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDb, type DbHandle } from '../src/db/client.ts';
+import { type DbHandle, openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { users } from '../src/db/schema/index.ts';
 import { seed } from '../src/db/seed/index.ts';

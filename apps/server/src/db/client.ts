@@ -3,9 +3,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -35,5 +35,9 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     extensions: { pg_trgm, cube, earthdistance },
   });
-  return { db: drizzlePglite(client, { schema }) as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    driver: 'pglite',
+    close: () => client.close(),
+  };
 }

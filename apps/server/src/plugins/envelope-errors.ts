@@ -41,7 +41,8 @@ export function registerEnvelopeErrors(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (status === 429) return send(reply, 429, ERRORS.RATE_LIMITED.code, ERRORS.RATE_LIMITED.message);
-      if (status === 413) return send(reply, 413, ERRORS.PAYLOAD_TOO_LARGE.code, ERRORS.PAYLOAD_TOO_LARGE.message);
+      if (status === 413)
+        return send(reply, 413, ERRORS.PAYLOAD_TOO_LARGE.code, ERRORS.PAYLOAD_TOO_LARGE.message);
       const message = FRAMEWORK_MESSAGES[error.code] ?? ERRORS.VALIDATION.message;
       return send(reply, status, ERRORS.VALIDATION.code, message);
     }

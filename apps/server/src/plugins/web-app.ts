@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 /** Paths that belong to the API; everything else that a browser asks for is the single-page app. */
 export const API_PREFIXES = ['/api/', '/common/', '/docs', '/health', '/files/'];
 
-export const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+export const isApiPath = (url: string) =>
+  API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never, so a deploy reaches

@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './users.ts';

@@ -68,6 +68,17 @@ CREATE TABLE "social_accounts" (
 	CONSTRAINT "social_accounts_join_type_provider_user_id_pk" PRIMARY KEY("join_type","provider_user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "social_tickets" (
+	"ticket_hash" varchar(64) PRIMARY KEY NOT NULL,
+	"join_type" varchar(1) NOT NULL,
+	"provider_user_id" varchar(200) NOT NULL,
+	"email" varchar(254),
+	"name" varchar(50),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"consumed_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "stored_files" (
 	"file_id" uuid PRIMARY KEY NOT NULL,
 	"owner_user_no" integer,

@@ -1,4 +1,13 @@
-import { doublePrecision, index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Common codes (spec 01 §3), seeded from @ansim/domain's COMMON_CODES. */
 export const commonCodes = pgTable(

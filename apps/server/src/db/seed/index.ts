@@ -10,7 +10,13 @@ export const DEMO_PASSWORD = 'ansim2580!';
 /** One account per role; created only in demo mode (DEMO=1, the default of `npm start`). */
 export const DEMO_ACCOUNTS = [
   { loginId: 'user01', userType: 'GENERAL', name: '김안심', phone: '01012345678', company: null },
-  { loginId: 'broker01', userType: 'BROKER', name: '박중개', phone: '01023456789', company: '안심공인중개사사무소' },
+  {
+    loginId: 'broker01',
+    userType: 'BROKER',
+    name: '박중개',
+    phone: '01023456789',
+    company: '안심공인중개사사무소',
+  },
   { loginId: 'lawyer01', userType: 'LAWYER', name: '이변호', phone: '01034567890', company: '법무법인 안심' },
   { loginId: 'admin01', userType: 'ADMIN', name: '운영자', phone: '01045678901', company: '안심방' },
 ] as const;

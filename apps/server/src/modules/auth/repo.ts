@@ -37,11 +37,23 @@ export function createAuthRepo(db: Db) {
         .then((r) => r[0] ?? null);
     },
 
-    rotateRefresh(sessionId: string, currentHash: string, nextHash: string, expiresAt: Date, ex: Executor = db) {
+    rotateRefresh(
+      sessionId: string,
+      currentHash: string,
+      nextHash: string,
+      expiresAt: Date,
+      ex: Executor = db,
+    ) {
       return ex
         .update(sessions)
         .set({ refreshHash: nextHash, previousRefreshHash: currentHash, refreshedAt: new Date(), expiresAt })
-        .where(and(eq(sessions.sessionId, sessionId), eq(sessions.refreshHash, currentHash), isNull(sessions.revokedAt)))
+        .where(
+          and(
+            eq(sessions.sessionId, sessionId),
+            eq(sessions.refreshHash, currentHash),
+            isNull(sessions.revokedAt),
+          ),
+        )
         .returning({ sessionId: sessions.sessionId })
         .then((r) => r.length === 1);
     },

@@ -1,4 +1,3 @@
-import type {} from '@fastify/cookie';
 import {
   emptyResponseSchema,
   loginBodySchema,
@@ -7,12 +6,13 @@ import {
   userNoParamsSchema,
   userStatusResponseSchema,
 } from '@ansim/domain/contract';
+import type {} from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { UsersRepo } from '../users/repo.ts';
-import { assertSelfOrAdmin, type AuthService, type IssuedSession } from './service.ts';
+import { type AuthService, assertSelfOrAdmin, type IssuedSession } from './service.ts';
 import type { SocialService } from './social-service.ts';
 
 export const REFRESH_COOKIE = 'ansim_rt';
@@ -69,7 +69,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/auth/refresh',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], summary: 'access token 재발급 (refresh 쿠키 회전)', response: { 200: loginResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'access token 재발급 (refresh 쿠키 회전)',
+        response: { 200: loginResponseSchema },
+      },
     },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
@@ -85,7 +89,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/api/logout',
-    { schema: { tags: ['auth'], summary: '로그아웃 (이 기기의 세션 종료)', response: { 200: emptyResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '로그아웃 (이 기기의 세션 종료)',
+        response: { 200: emptyResponseSchema },
+      },
+    },
     async (request, reply) => {
       const caller = requireUser(request);
       await auth.logout(caller);
@@ -106,9 +116,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      // A revoked session or an inactive user has no auth: answer with the reason, not a bare 401.
+      // A withdrawn or suspended user's token no longer authenticates; its owner still learns why.
       if (!request.auth) {
-        const user = await users.findByNo(request.params.userNo);
+        const bearer = request.headers.authorization?.replace(/^Bearer /, '');
+        const owner = bearer ? await auth.tokenOwner(bearer) : null;
+        const user = owner === request.params.userNo ? await users.findByNo(owner) : null;
         if (user && user.status !== 'ACTIVE') throw new AppError('ACCOUNT_INACTIVE');
         throw new AppError('UNAUTHORIZED');
       }

@@ -68,7 +68,11 @@ export function createAuthService({ db, users, repo, tokens, refreshTtlDays }: A
 
   return {
     /** Opens a session for a user who proved who they are (password, or a social provider). */
-    async issueSession(user: UserRow, loginType: LoginBody['loginType'], device?: Device): Promise<IssuedSession> {
+    async issueSession(
+      user: UserRow,
+      loginType: LoginBody['loginType'],
+      device?: Device,
+    ): Promise<IssuedSession> {
       const sessionId = randomUUID();
       const secret = newOpaqueToken();
       await repo.insertSession({
@@ -97,8 +101,13 @@ export function createAuthService({ db, users, repo, tokens, refreshTtlDays }: A
 
       const user = await users.findByLoginId(id);
       const valid = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
-      if (!user || !user.passwordHash || !valid) {
-        await repo.recordFailure(key, LOGIN_THROTTLE.limit, LOGIN_THROTTLE.windowSeconds, LOGIN_THROTTLE.lockSeconds);
+      if (!user?.passwordHash || !valid) {
+        await repo.recordFailure(
+          key,
+          LOGIN_THROTTLE.limit,
+          LOGIN_THROTTLE.windowSeconds,
+          LOGIN_THROTTLE.lockSeconds,
+        );
         throw new AppError('LOGIN_FAILED');
       }
       await repo.clearThrottle(key);
@@ -111,14 +120,15 @@ export function createAuthService({ db, users, repo, tokens, refreshTtlDays }: A
       const parts = splitRefresh(refreshToken);
       if (!parts) throw new AppError('UNAUTHORIZED');
       const session = await repo.findSession(parts.sessionId);
-      if (!session || session.revokedAt || session.expiresAt <= new Date()) throw new AppError('UNAUTHORIZED');
+      if (!session || session.revokedAt || session.expiresAt <= new Date())
+        throw new AppError('UNAUTHORIZED');
       const presented = sha256(parts.secret);
       if (presented !== session.refreshHash) {
         if (presented === session.previousRefreshHash) await repo.revokeSession(session.sessionId);
         throw new AppError('UNAUTHORIZED');
       }
       const user = await users.findByNo(session.userNo);
-      if (!user || user.status !== 'ACTIVE') {
+      if (user?.status !== 'ACTIVE') {
         await repo.revokeSession(session.sessionId);
         throw new AppError('ACCOUNT_INACTIVE');
       }
@@ -146,11 +156,16 @@ export function createAuthService({ db, users, repo, tokens, refreshTtlDays }: A
       const claims = await tokens.verify(accessToken);
       if (!claims) return null;
       const live = await repo.findActiveSessionUser(claims.sessionId, claims.userNo);
-      if (!live || live.status !== 'ACTIVE') return null;
+      if (live?.status !== 'ACTIVE') return null;
       return { userNo: live.userNo, userType: live.userType, sessionId: claims.sessionId };
     },
 
     assertCanSignIn,
+
+    /** The user a token was issued to, even when its session has ended: to say why it no longer works. */
+    async tokenOwner(accessToken: string): Promise<number | null> {
+      return (await tokens.verify(accessToken))?.userNo ?? null;
+    },
   };
 }
 

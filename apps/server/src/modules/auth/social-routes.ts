@@ -1,11 +1,13 @@
-import type {} from '@fastify/cookie';
 import { JOIN_TYPES } from '@ansim/domain';
+import type {} from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SocialService } from './social-service.ts';
 
 const OAUTH_COOKIE = 'ansim_oauth';
-const joinTypeParams = z.object({ joinType: z.enum(JOIN_TYPES, { error: '지원하지 않는 소셜 로그인입니다.' }) });
+const joinTypeParams = z.object({
+  joinType: z.enum(JOIN_TYPES, { error: '지원하지 않는 소셜 로그인입니다.' }),
+});
 
 /** The web screen that finishes a social sign-in (spec 01 §4 social callback). */
 export const socialCallbackPath = (joinType: string, result: { code: 0 } | { code: 1; ticket: string }) =>
@@ -28,7 +30,9 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; secure
       schema: {
         tags: ['auth'],
         summary: '사용할 수 있는 소셜 로그인',
-        response: { 200: z.object({ code: z.number(), message: z.string(), entity: z.array(z.enum(JOIN_TYPES)) }) },
+        response: {
+          200: z.object({ code: z.number(), message: z.string(), entity: z.array(z.enum(JOIN_TYPES)) }),
+        },
       },
     },
     async () => ({ code: 1, message: '성공', entity: social.enabledProviders() }),
@@ -36,7 +40,13 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; secure
 
   app.get(
     '/api/auth/social/:joinType/start',
-    { schema: { tags: ['auth'], summary: '소셜 로그인 시작 (제공자 로그인 화면으로 이동)', params: joinTypeParams } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '소셜 로그인 시작 (제공자 로그인 화면으로 이동)',
+        params: joinTypeParams,
+      },
+    },
     async (request, reply) => {
       const { joinType } = request.params;
       const { url, state, codeVerifier } = social.start(joinType);
@@ -59,7 +69,10 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; secure
         tags: ['auth'],
         summary: '소셜 로그인 콜백 (제공자가 호출)',
         params: joinTypeParams,
-        querystring: z.object({ code: z.string().max(2000).optional(), state: z.string().max(200).optional() }),
+        querystring: z.object({
+          code: z.string().max(2000).optional(),
+          state: z.string().max(200).optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -76,7 +89,8 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; secure
         return fail();
       }
       const { code, state } = request.query;
-      if (!code || !state || held.state !== state || held.joinType !== joinType || !held.codeVerifier) return fail();
+      if (!code || !state || held.state !== state || held.joinType !== joinType || !held.codeVerifier)
+        return fail();
       try {
         const ticket = await social.finish(joinType, code, held.codeVerifier);
         return reply.redirect(socialCallbackPath(joinType, { code: 1, ticket }), 302);

@@ -2,7 +2,11 @@ import type { JoinType } from '@ansim/domain';
 import type { Device, SocialSignUp } from '@ansim/domain/contract';
 import type { OAuthConfig, SocialProvider } from '../../config.ts';
 import { AppError } from '../../errors.ts';
-import { createOAuthProvider, type OAuthProvider, type SocialProfile } from '../../platform/oauth/providers.ts';
+import {
+  createOAuthProvider,
+  type OAuthProvider,
+  type SocialProfile,
+} from '../../platform/oauth/providers.ts';
 import { newOpaqueToken, sha256 } from '../../platform/tokens/access-token.ts';
 import type { Executor, UsersRepo } from '../users/repo.ts';
 import type { AuthService, IssuedSession } from './service.ts';
@@ -21,8 +25,14 @@ export interface SocialServiceDeps {
 
 export function createSocialService({ oauth, publicUrl, repo, users, auth }: SocialServiceDeps) {
   const providers = new Map<SocialProvider, OAuthProvider>();
-  for (const [joinType, config] of Object.entries(oauth) as [SocialProvider, NonNullable<OAuthConfig['K']>][]) {
-    providers.set(joinType, createOAuthProvider(joinType, config, `${publicUrl}/api/auth/social/${joinType}/callback`));
+  for (const [joinType, config] of Object.entries(oauth) as [
+    SocialProvider,
+    NonNullable<OAuthConfig['K']>,
+  ][]) {
+    providers.set(
+      joinType,
+      createOAuthProvider(joinType, config, `${publicUrl}/api/auth/social/${joinType}/callback`),
+    );
   }
 
   const providerOf = (joinType: JoinType) => {
@@ -78,7 +88,10 @@ export function createSocialService({ oauth, publicUrl, repo, users, auth }: Soc
       const held = await repo.findLiveTicket(ticketHash, ex);
       if (!held || held.joinType !== joinType) throw new AppError('SOCIAL_TICKET_INVALID');
       if (!(await repo.consumeTicket(ticketHash, ex))) throw new AppError('SOCIAL_TICKET_INVALID');
-      await users.linkSocial({ joinType, providerUserId: held.providerUserId, userNo, email: held.email }, ex);
+      await users.linkSocial(
+        { joinType, providerUserId: held.providerUserId, userNo, email: held.email },
+        ex,
+      );
     },
   };
 }

@@ -1,4 +1,10 @@
-import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client, decodeIdToken } from 'arctic';
+import {
+  CodeChallengeMethod,
+  decodeIdToken,
+  generateCodeVerifier,
+  generateState,
+  OAuth2Client,
+} from 'arctic';
 import type { OAuthProviderConfig, SocialProvider } from '../../config.ts';
 
 /** What a provider tells us about the person; the id is the provider's stable subject. */
@@ -20,7 +26,8 @@ export interface OAuthProvider {
 }
 
 type Json = Record<string, unknown>;
-const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null);
+const str = (v: unknown): string | null =>
+  typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null;
 const obj = (v: unknown): Json => (v && typeof v === 'object' ? (v as Json) : {});
 
 /** Each provider shapes its user info differently (Kakao nests, Naver wraps in `response`, OIDC is flat). */

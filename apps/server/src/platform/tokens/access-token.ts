@@ -31,7 +31,11 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+        });
         const userNo = Number(payload.sub);
         if (!Number.isInteger(userNo) || typeof payload.sid !== 'string') return null;
         return { userNo, sessionId: payload.sid };
@@ -59,3 +63,39 @@ export function developmentSecret(dataDir: string): string {
 /** Opaque random tokens (refresh tokens, tickets) are stored only as their SHA-256. */
 export const newOpaqueToken = (): string => randomBytes(32).toString('base64url');
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+/**
+ * Short-lived signed tickets for one purpose (a password reset): bound to a fingerprint of the state they
+ * change, so a used ticket stops matching and cannot be replayed.
+ */
+export function createPurposeTickets(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (purpose: string, userNo: number, fingerprint: string, ttlSeconds: number) =>
+      new SignJWT({ fp: fingerprint })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userNo))
+        .setIssuer(ISSUER)
+        .setAudience(`ansim-${purpose}`)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    async verify(purpose: string, token: string): Promise<{ userNo: number; fingerprint: string } | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: `ansim-${purpose}`,
+          algorithms: ['HS256'],
+        });
+        const userNo = Number(payload.sub);
+        if (!Number.isInteger(userNo) || typeof payload.fp !== 'string') return null;
+        return { userNo, fingerprint: payload.fp };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+export type PurposeTickets = ReturnType<typeof createPurposeTickets>;

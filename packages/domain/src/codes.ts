@@ -1,0 +1,638 @@
+import type { CommonCode } from './contract/common.ts';
+
+/*
+ * Code tables of spec 01 §3 and spec 02 §3. Codes are the values that travel in the API and sit in the
+ * database; labels are what a Korean user reads. `COMMON_CODES` at the bottom is the whole table the
+ * server seeds and serves at GET /common/codeList, so every group the specs name is listed there.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// User and join types
+
+export const USER_TYPES = ['GENERAL', 'BROKER', 'LAWYER'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const USER_TYPE_LABELS = {
+  BROKER: '중개인',
+  GENERAL: '일반',
+  LAWYER: '변호사',
+} as const satisfies Record<UserType, string>;
+
+/** Spec 01 §2: "Korean equivalents are also accepted", so the route /signUp/중개인 works like /signUp/BROKER. */
+export const parseUserType = (value: string | null | undefined): UserType | null => {
+  if (value == null) return null;
+  const trimmed = value.trim();
+  const upper = trimmed.toUpperCase();
+  for (const type of USER_TYPES) {
+    if (upper === type || trimmed === USER_TYPE_LABELS[type]) return type;
+  }
+  // Common spoken variants a deep link or an old client may carry.
+  if (trimmed === '일반회원' || trimmed === '일반 회원') return 'GENERAL';
+  if (trimmed === '중개사' || trimmed === '공인중개사') return 'BROKER';
+  return null;
+};
+
+export const JOIN_TYPES = ['K', 'N', 'G', 'A'] as const;
+export type JoinType = (typeof JOIN_TYPES)[number];
+/** A is the device maker's sign-in, offered only on iPhone and iPad (spec 01 §2). */
+export const JOIN_TYPE_LABELS = {
+  K: '카카오',
+  N: '네이버',
+  G: '구글',
+  A: '애플',
+} as const satisfies Record<JoinType, string>;
+
+export const isJoinType = (value: unknown): value is JoinType =>
+  typeof value === 'string' && (JOIN_TYPES as readonly string[]).includes(value);
+
+// ---------------------------------------------------------------------------------------------------------
+// Deal and building types
+
+export const SALE_TYPES = ['SALE', 'RENT', 'MONTHLY'] as const;
+export type SaleType = (typeof SALE_TYPES)[number];
+export const SALE_TYPE_LABELS = {
+  SALE: '매매',
+  RENT: '전세',
+  MONTHLY: '월세',
+} as const satisfies Record<SaleType, string>;
+
+export const isSaleType = (value: unknown): value is SaleType =>
+  typeof value === 'string' && (SALE_TYPES as readonly string[]).includes(value);
+
+/** Accepts the code or its Korean label, because the listing detail sends '매매' / '월세' (spec 02 §3). */
+export const parseSaleType = (value: string | null | undefined): SaleType | null => {
+  if (value == null) return null;
+  const trimmed = value.trim();
+  for (const type of SALE_TYPES) {
+    if (trimmed.toUpperCase() === type || trimmed === SALE_TYPE_LABELS[type]) return type;
+  }
+  return null;
+};
+
+export const BUILDING_TYPES = ['VILLA', 'APARTMENT', 'OFFICETELS', 'ONE_ROOM'] as const;
+export type BuildingType = (typeof BUILDING_TYPES)[number];
+export const BUILDING_TYPE_LABELS = {
+  VILLA: '빌라',
+  APARTMENT: '아파트',
+  OFFICETELS: '오피스텔',
+  ONE_ROOM: '원룸',
+} as const satisfies Record<BuildingType, string>;
+
+export const isBuildingType = (value: unknown): value is BuildingType =>
+  typeof value === 'string' && (BUILDING_TYPES as readonly string[]).includes(value);
+
+// ---------------------------------------------------------------------------------------------------------
+// Search filter code lists: room structure, exclusive area, floor
+
+export interface LabelledCode<C extends string = string> {
+  readonly code: C;
+  readonly label: string;
+}
+
+export const ROOM_CODES = [
+  { code: 'ROOM001', label: '원룸' },
+  { code: 'ROOM002', label: '1.5룸(방1 거실1)' },
+  { code: 'ROOM003', label: '복층 원룸' },
+  { code: 'ROOM004', label: '투룸' },
+  { code: 'ROOM005', label: '쓰리룸 이상' },
+] as const satisfies readonly LabelledCode[];
+export type RoomCode = (typeof ROOM_CODES)[number]['code'];
+
+export interface AreaCode extends LabelledCode {
+  /** Exclusive-area range in 평, [minPyeong, maxPyeong); `null` means no upper bound. */
+  readonly minPyeong: number;
+  readonly maxPyeong: number | null;
+}
+
+export const AREA_CODES = [
+  { code: 'DEDICATED_AREA001', label: '10평 미만', minPyeong: 0, maxPyeong: 10 },
+  { code: 'DEDICATED_AREA002', label: '10평대', minPyeong: 10, maxPyeong: 20 },
+  { code: 'DEDICATED_AREA003', label: '20평대', minPyeong: 20, maxPyeong: 30 },
+  { code: 'DEDICATED_AREA004', label: '30평대', minPyeong: 30, maxPyeong: 40 },
+  { code: 'DEDICATED_AREA005', label: '40평대', minPyeong: 40, maxPyeong: 50 },
+  { code: 'DEDICATED_AREA006', label: '50평대', minPyeong: 50, maxPyeong: 60 },
+  { code: 'DEDICATED_AREA007', label: '60평대 이상', minPyeong: 60, maxPyeong: null },
+] as const satisfies readonly AreaCode[];
+export type AreaCodeValue = (typeof AREA_CODES)[number]['code'];
+
+export interface FloorCode extends LabelledCode {
+  /**
+   * Inclusive range on the stored floor number (0 반지하, 1–100 above ground, 101 옥탑), so the server can
+   * write `floor BETWEEN min AND max`; `null` means unbounded on that side.
+   */
+  readonly minFloor: number | null;
+  readonly maxFloor: number | null;
+}
+
+/** The stored floor number of a semi-basement and of a rooftop room (spec 01 §3 card, spec 02 §3). */
+export const BASEMENT_FLOOR = 0;
+export const ROOFTOP_FLOOR = 101;
+export const MAX_ABOVE_GROUND_FLOOR = 100;
+
+export const FLOOR_CODES = [
+  { code: 'FLOOR001', label: '반지하', minFloor: null, maxFloor: BASEMENT_FLOOR },
+  { code: 'FLOOR002', label: '1층', minFloor: 1, maxFloor: 1 },
+  { code: 'FLOOR003', label: '2~5층', minFloor: 2, maxFloor: 5 },
+  { code: 'FLOOR004', label: '6~10층', minFloor: 6, maxFloor: 10 },
+  { code: 'FLOOR005', label: '11~20층', minFloor: 11, maxFloor: 20 },
+  // 21층 이상 stops below the rooftop code so that 옥탑 stays its own choice.
+  { code: 'FLOOR006', label: '21층 이상', minFloor: 21, maxFloor: MAX_ABOVE_GROUND_FLOOR },
+  { code: 'FLOOR007', label: '옥탑', minFloor: ROOFTOP_FLOOR, maxFloor: ROOFTOP_FLOOR },
+] as const satisfies readonly FloorCode[];
+export type FloorCodeValue = (typeof FLOOR_CODES)[number]['code'];
+
+/** The listing's own room type; `parentCode` is the ROOM filter group it is searched under (roomGroup). */
+export const ROOM_TYPE_CODES = [
+  { code: 'ROOM_TYPE001', label: '오픈형 원룸', parentCode: 'ROOM001' },
+  { code: 'ROOM_TYPE002', label: '분리형 원룸', parentCode: 'ROOM001' },
+  { code: 'ROOM_TYPE003', label: '1.5룸', parentCode: 'ROOM002' },
+  { code: 'ROOM_TYPE004', label: '복층 원룸', parentCode: 'ROOM003' },
+  { code: 'ROOM_TYPE005', label: '투룸', parentCode: 'ROOM004' },
+  { code: 'ROOM_TYPE006', label: '쓰리룸', parentCode: 'ROOM005' },
+  { code: 'ROOM_TYPE007', label: '포룸 이상', parentCode: 'ROOM005' },
+] as const satisfies readonly (LabelledCode & { parentCode: RoomCode })[];
+export type RoomTypeCode = (typeof ROOM_TYPE_CODES)[number]['code'];
+
+// ---------------------------------------------------------------------------------------------------------
+// Safety grades
+
+export type SafetyLevel = 1 | 2 | 3 | 4 | 5;
+export const SAFETY_LEVELS = [1, 2, 3, 4, 5] as const satisfies readonly SafetyLevel[];
+
+export const RATE_CODES = [
+  { code: 'RATE001', grade: 'grade01', level: 1, label: '매우 안전' },
+  { code: 'RATE002', grade: 'grade02', level: 2, label: '안전' },
+  { code: 'RATE003', grade: 'grade03', level: 3, label: '보통' },
+  { code: 'RATE004', grade: 'grade04', level: 4, label: '불안' },
+  { code: 'RATE005', grade: 'grade05', level: 5, label: '매우 불안' },
+] as const satisfies readonly (LabelledCode & { grade: string; level: SafetyLevel })[];
+export type RateCode = (typeof RATE_CODES)[number]['code'];
+export type GradeKey = (typeof RATE_CODES)[number]['grade'];
+
+export const RATE_LABELS = Object.fromEntries(RATE_CODES.map((r) => [r.code, r.label])) as Record<
+  RateCode,
+  string
+>;
+
+export const isRateCode = (value: unknown): value is RateCode =>
+  typeof value === 'string' && RATE_CODES.some((r) => r.code === value);
+
+export const isGradeKey = (value: unknown): value is GradeKey =>
+  typeof value === 'string' && RATE_CODES.some((r) => r.grade === value);
+
+/** 'RATE003' → 'grade03'; unknown input gives null. */
+export const rateToGrade = (rate: string | null | undefined): GradeKey | null =>
+  RATE_CODES.find((r) => r.code === rate)?.grade ?? null;
+
+/** 'grade03' → 'RATE003'; unknown input gives null. */
+export const gradeToRate = (grade: string | null | undefined): RateCode | null =>
+  RATE_CODES.find((r) => r.grade === grade)?.code ?? null;
+
+export const rateToLevel = (rate: string | null | undefined): SafetyLevel | null =>
+  RATE_CODES.find((r) => r.code === rate)?.level ?? null;
+
+export const levelToRate = (level: SafetyLevel): RateCode => RATE_CODES[level - 1]!.code;
+
+/**
+ * The CSS class of a grade tag. Listings carry the rate code, comments the grade key and the grade engine a
+ * number, so all three are accepted; anything else gives '' so no grade colour is drawn.
+ */
+export const gradeClass = (value: string | number | null | undefined): GradeKey | '' => {
+  if (typeof value === 'number') return RATE_CODES.find((r) => r.level === value)?.grade ?? '';
+  if (isGradeKey(value)) return value;
+  return rateToGrade(value) ?? '';
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Listing status
+
+export const SALE_STATUSES = ['ACTIVE', 'DELETE', 'DONE', 'STOP', 'STORAGE'] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+export const SALE_STATUS_LABELS = {
+  ACTIVE: '게시중',
+  DELETE: '삭제',
+  DONE: '거래완료',
+  STOP: '게시중지',
+  STORAGE: '임시저장',
+} as const satisfies Record<SaleStatus, string>;
+
+/** "The last SALE_STATUS code is dropped from the listing": a listing's status menu never offers 임시저장. */
+export const LISTING_SALE_STATUSES = SALE_STATUSES.slice(0, -1) as readonly Exclude<SaleStatus, 'STORAGE'>[];
+
+export const isSaleStatus = (value: unknown): value is SaleStatus =>
+  typeof value === 'string' && (SALE_STATUSES as readonly string[]).includes(value);
+
+// ---------------------------------------------------------------------------------------------------------
+// Lawyer certification
+
+export const LAWYER_CONFIRM_STATUSES = ['WAIT', 'CONFIRM', 'REJECT'] as const;
+export type LawyerConfirmStatus = (typeof LAWYER_CONFIRM_STATUSES)[number];
+/** A listing shows the lawyer-verified tag when isConfirm reads 인증 (spec 01 §2). */
+export const LAWYER_CONFIRM_LABELS = {
+  WAIT: '인증 대기',
+  CONFIRM: '인증',
+  REJECT: '반려',
+} as const satisfies Record<LawyerConfirmStatus, string>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Room options (check boxes of the listing form)
+
+/** The groups whose check boxes carry a '없음' entry that excludes every other choice (spec 02 §4). */
+export const OPTION_GROUPS = ['AC', 'LIFE', 'SECURITY', 'ETC'] as const;
+export type OptionGroup = (typeof OPTION_GROUPS)[number];
+
+export const NONE_OPTION_CODES = {
+  AC: 'AC005',
+  LIFE: 'LIFE017',
+  SECURITY: 'SECURITY009',
+  ETC: 'ETC007',
+} as const satisfies Record<OptionGroup, string>;
+
+export const DEFAULT_LIFE_CODES = ['LIFE001', 'LIFE002', 'LIFE004', 'LIFE005', 'LIFE016'] as const;
+export const DEFAULT_SECURITY_CODES = [
+  'SECURITY001',
+  'SECURITY002',
+  'SECURITY003',
+  'SECURITY004',
+  'SECURITY005',
+  'SECURITY006',
+  'SECURITY007',
+  'SECURITY008',
+] as const;
+export const DEFAULT_ETC_CODES = ['ETC001', 'ETC002', 'ETC003', 'ETC004'] as const;
+
+/** Groups that have a 'default' check box (spec 02 §4); AC has none. */
+export const DEFAULT_OPTION_CODES = {
+  LIFE: DEFAULT_LIFE_CODES,
+  SECURITY: DEFAULT_SECURITY_CODES,
+  ETC: DEFAULT_ETC_CODES,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Board types
+
+export const BOARD_TYPES = [
+  'FAQ',
+  'TERMS',
+  'NOTICE',
+  'GUIDE',
+  'PRIVATE',
+  'GPS',
+  'SERVICE',
+  'POLICY',
+] as const;
+export type BoardType = (typeof BOARD_TYPES)[number];
+export const BOARD_TYPE_LABELS = {
+  FAQ: '자주 묻는 질문',
+  TERMS: '약관',
+  NOTICE: '공지사항',
+  GUIDE: '이용 가이드',
+  PRIVATE: '개인정보 처리방침',
+  GPS: '위치기반서비스 이용약관',
+  SERVICE: '서비스 이용약관',
+  POLICY: '운영정책',
+} as const satisfies Record<BoardType, string>;
+
+/** Board types that open a terms modal from the main popup (spec 01 §2) and the terms modals themselves. */
+export const TERMS_MODAL_BOARD_TYPES = [
+  'SERVICE',
+  'PRIVATE',
+  'GPS',
+  'POLICY',
+] as const satisfies readonly BoardType[];
+
+// ---------------------------------------------------------------------------------------------------------
+// Management-fee codes (spec 02 §3)
+
+export const COST_TYPE = {
+  FIXED: 'COST_TYPE001',
+  ACTUAL: 'COST_TYPE002',
+  UNCONFIRMED: 'COST_TYPE003',
+} as const;
+export type CostTypeCode = (typeof COST_TYPE)[keyof typeof COST_TYPE];
+export const CHARGE_TYPE = { FLAT: 'CHARGE_TYPE001', ACTUAL: 'CHARGE_TYPE002' } as const;
+export type ChargeTypeCode = (typeof CHARGE_TYPE)[keyof typeof CHARGE_TYPE];
+/** The "직접 입력" entry of each fee group: choosing it asks for a companion text. */
+export const ETC_CODE_CUSTOM = 'ETC_CODE004';
+export const BASE_COST_CUSTOM = 'BASE_COST007';
+export const REASON_COST_TYPE_CUSTOM = 'REASON_COST_TYPE005';
+
+/** The inquiry reason that opens a free-text box (spec 02 §5). */
+export const INQUIRY_OTHER_CODE = 'INQUIRY006';
+export const INQUIRY_TYPE_SALE = 'INQUIRY_TYPE001';
+
+/** Registrant relation options of the promotion consent form (spec 02 §3); 99 asks for free text. */
+export const PROMOTION_RELATIONSHIPS = [
+  { value: 1, label: '본인' },
+  { value: 2, label: '세입자' },
+  { value: 3, label: '직원' },
+  { value: 4, label: '대표' },
+  { value: 99, label: '직접 입력' },
+] as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// The common-code table
+
+/**
+ * Every group of spec 01 §3 "Group codes", plus the fee groups of spec 02 §3. DERECTION keeps the spec's
+ * spelling because it is the key clients ask for.
+ */
+export const CODE_GROUPS = [
+  'SALE_TYPE',
+  'TYPE',
+  'SELL',
+  'RENT',
+  'MONTHLY_DEPOSIT',
+  'MONTHLY',
+  'ROOM',
+  'AREA',
+  'FLOOR',
+  'BUILD_TYPE',
+  'ROOM_TYPE',
+  'HEAT',
+  'AC',
+  'LIFE',
+  'SECURITY',
+  'ETC',
+  'RATE',
+  'CATEGORY',
+  'DERECTION',
+  'TOILET',
+  'BOARD_TYPE',
+  'JOIN_TYPE',
+  'SALE_STATUS',
+  'LAWYER_STATUS',
+  'LAWYER_EXAM',
+  'VISIT',
+  'LAWYER_CONFIRM',
+  'APPLY_STATUS',
+  'USER_TYPE',
+  'USER_STATUS',
+  'CALCULATE',
+  'FAQ',
+  'TERMS',
+  'INQUIRY',
+  'INQUIRY_TYPE',
+  'ADMIN_TYPE',
+  'COST_TYPE',
+  'CHARGE_TYPE',
+  'ETC_CODE',
+  'BASE_COST',
+  'REASON_COST_TYPE',
+  'COST_ITEM',
+] as const;
+export type CodeGroup = (typeof CODE_GROUPS)[number];
+
+type Entry = readonly [
+  code: string,
+  codeName: string,
+  description?: string | null,
+  parentCode?: string | null,
+];
+
+const group = (groupCode: CodeGroup, entries: readonly Entry[]): CommonCode[] =>
+  entries.map(([code, codeName, description = null, parentCode = null]) => ({
+    groupCode,
+    code,
+    codeName,
+    description,
+    parentCode,
+  }));
+
+/** Numbered codes such as LIFE001 from a list of names, so the numbering cannot drift. */
+const numbered = (prefix: string, names: readonly string[]): Entry[] =>
+  names.map((name, i) => [`${prefix}${String(i + 1).padStart(3, '0')}`, name] as const);
+
+export const COMMON_CODES: readonly CommonCode[] = [
+  ...group(
+    'SALE_TYPE',
+    SALE_TYPES.map((t) => [t, SALE_TYPE_LABELS[t]]),
+  ),
+  // TYPE is the building's registered use (건축물대장 주용도); the grade rules care about 다가구주택.
+  ...group('TYPE', [
+    ['TYPE001', '아파트'],
+    ['TYPE002', '연립주택'],
+    ['TYPE003', '다세대주택'],
+    ['TYPE004', '다가구주택', '여러 세대가 한 건물주 소유로 등기된 주택'],
+    ['TYPE005', '단독주택'],
+    ['TYPE006', '오피스텔'],
+    ['TYPE007', '도시형 생활주택'],
+  ]),
+  // Price-slider bands (spec 01 §9): the description is "from~to step" in 만원.
+  ...group('SELL', [
+    ['SELL001', '5,000만원까지 1,000만원 단위', '0~5000 1000'],
+    ['SELL002', '1억 5,000만원까지 2,000만원 단위', '5000~15000 2000'],
+    ['SELL003', '6억 5,000만원까지 1억 단위', '15000~65000 10000'],
+    ['SELL004', '21억 5,000만원까지 3억 단위', '65000~215000 30000'],
+  ]),
+  ...group('RENT', [
+    ['RENT001', '5,000만원까지 1,000만원 단위', '0~5000 1000'],
+    ['RENT002', '1억 5,000만원까지 2,000만원 단위', '5000~15000 2000'],
+    ['RENT003', '6억 5,000만원까지 1억 단위', '15000~65000 10000'],
+    ['RENT004', '21억 5,000만원까지 3억 단위', '65000~215000 30000'],
+  ]),
+  ...group('MONTHLY_DEPOSIT', [
+    ['MONTHLY_DEPOSIT001', '500만원까지 100만원 단위', '0~500 100'],
+    ['MONTHLY_DEPOSIT002', '3,000만원까지 500만원 단위', '500~3000 500'],
+    ['MONTHLY_DEPOSIT003', '8,000만원까지 1,000만원 단위', '3000~8000 1000'],
+    ['MONTHLY_DEPOSIT004', '5억 8,000만원까지 1억 단위', '8000~58000 10000'],
+  ]),
+  ...group('MONTHLY', [
+    ['MONTHLY001', '50만원까지 5만원 단위', '0~50 5'],
+    ['MONTHLY002', '100만원까지 10만원 단위', '50~100 10'],
+    ['MONTHLY003', '200만원까지 20만원 단위', '100~200 20'],
+    ['MONTHLY004', '350만원까지 30만원 단위', '200~350 30'],
+  ]),
+  ...group(
+    'ROOM',
+    ROOM_CODES.map((r) => [r.code, r.label]),
+  ),
+  ...group(
+    'AREA',
+    AREA_CODES.map((a) => [a.code, a.label, `${a.minPyeong}~${a.maxPyeong ?? ''}`]),
+  ),
+  ...group(
+    'FLOOR',
+    FLOOR_CODES.map((f) => [f.code, f.label, `${f.minFloor ?? ''}~${f.maxFloor ?? ''}`]),
+  ),
+  ...group(
+    'BUILD_TYPE',
+    BUILDING_TYPES.map((t) => [t, BUILDING_TYPE_LABELS[t]]),
+  ),
+  ...group(
+    'ROOM_TYPE',
+    ROOM_TYPE_CODES.map((r) => [r.code, r.label, null, r.parentCode]),
+  ),
+  ...group('HEAT', numbered('HEAT', ['개별난방', '중앙난방', '지역난방'])),
+  ...group(
+    'AC',
+    numbered('AC', ['벽걸이 에어컨', '스탠드 에어컨', '천장형 에어컨', '시스템 에어컨', '없음']),
+  ),
+  ...group(
+    'LIFE',
+    numbered('LIFE', [
+      '냉장고',
+      '세탁기',
+      '건조기',
+      '가스레인지',
+      '싱크대',
+      '인덕션',
+      '전자레인지',
+      '식기세척기',
+      '침대',
+      '책상',
+      '옷장',
+      '붙박이장',
+      'TV',
+      '비데',
+      '샤워부스',
+      '신발장',
+      '없음',
+    ]),
+  ),
+  ...group(
+    'SECURITY',
+    numbered('SECURITY', [
+      'CCTV',
+      '공동현관 보안',
+      '비디오폰',
+      '인터폰',
+      '카드키',
+      '디지털 도어락',
+      '방범창',
+      '경비원',
+      '없음',
+    ]),
+  ),
+  ...group(
+    'ETC',
+    numbered('ETC', ['엘리베이터', '주차 가능', '베란다', '무인 택배함', '반려동물 가능', '테라스', '없음']),
+  ),
+  ...group(
+    'RATE',
+    RATE_CODES.map((r) => [r.code, r.label, r.grade]),
+  ),
+  ...group('CATEGORY', numbered('CATEGORY', ['공지', '이벤트', '업데이트', '점검'])),
+  ...group(
+    'DERECTION',
+    numbered('DERECTION', ['남향', '남동향', '남서향', '동향', '서향', '북향', '북동향', '북서향']),
+  ),
+  ...group('TOILET', numbered('TOILET', ['1개', '2개', '3개', '4개 이상'])),
+  ...group(
+    'BOARD_TYPE',
+    BOARD_TYPES.map((t) => [t, BOARD_TYPE_LABELS[t]]),
+  ),
+  ...group(
+    'JOIN_TYPE',
+    JOIN_TYPES.map((t) => [t, JOIN_TYPE_LABELS[t]]),
+  ),
+  ...group(
+    'SALE_STATUS',
+    SALE_STATUSES.map((s) => [s, SALE_STATUS_LABELS[s]]),
+  ),
+  // The progress of a certification request; LAWYER_CONFIRM is the verdict shown on the listing.
+  ...group('LAWYER_STATUS', [
+    ['WAIT', '검토 대기'],
+    ['ING', '검토 중'],
+    ['DONE', '검토 완료'],
+    ['CANCEL', '요청 취소'],
+  ]),
+  ...group('LAWYER_EXAM', numbered('LAWYER_EXAM', ['변호사시험', '사법시험', '군법무관 임용시험'])),
+  // How a member heard of the service, asked at sign-up.
+  ...group('VISIT', numbered('VISIT', ['지인 추천', '인터넷 검색', 'SNS', '블로그·카페', '광고', '기타'])),
+  ...group(
+    'LAWYER_CONFIRM',
+    LAWYER_CONFIRM_STATUSES.map((s) => [s, LAWYER_CONFIRM_LABELS[s]]),
+  ),
+  // Proxy document (등기부등본·건축물대장) application.
+  ...group('APPLY_STATUS', numbered('APPLY_STATUS', ['신청 완료', '발급 중', '발급 완료', '반려'])),
+  ...group(
+    'USER_TYPE',
+    USER_TYPES.map((t) => [t, USER_TYPE_LABELS[t]]),
+  ),
+  ...group('USER_STATUS', [
+    ['ACTIVE', '정상'],
+    ['WAIT', '승인 대기'],
+    ['STOP', '이용 정지'],
+    ['WITHDRAW', '탈퇴'],
+  ]),
+  ...group('CALCULATE', numbered('CALCULATE', ['정산 대기', '정산 완료', '정산 보류'])),
+  ...group(
+    'FAQ',
+    numbered('FAQ', ['회원가입·로그인', '매물 검색', '매물 등록·관리', '안전등급', '안전방 인증', '기타']),
+  ),
+  ...group('TERMS', [
+    ['TERMS001', '서비스 이용약관 동의', '필수'],
+    ['TERMS002', '개인정보 수집·이용 동의', '필수'],
+    ['TERMS003', '위치기반서비스 이용약관 동의', '필수'],
+    ['TERMS004', '만 14세 이상입니다', '필수'],
+    ['TERMS005', '마케팅 정보 수신 동의', '선택'],
+  ]),
+  ...group(
+    'INQUIRY',
+    numbered('INQUIRY', [
+      '매물이 아직 있나요?',
+      '방을 직접 볼 수 있나요?',
+      '관리비가 궁금해요',
+      '입주 가능일이 궁금해요',
+      '대출이 가능한가요?',
+      '기타',
+    ]),
+  ),
+  ...group('INQUIRY_TYPE', numbered('INQUIRY_TYPE', ['매물 문의', '1대1 문의'])),
+  ...group('ADMIN_TYPE', numbered('ADMIN_TYPE', ['최고 관리자', '운영 관리자', '상담원'])),
+  ...group('COST_TYPE', [
+    [COST_TYPE.FIXED, '정액 관리비'],
+    [COST_TYPE.ACTUAL, '실비 관리비'],
+    [COST_TYPE.UNCONFIRMED, '확인 불가'],
+  ]),
+  ...group('CHARGE_TYPE', [
+    [CHARGE_TYPE.FLAT, '정액'],
+    [CHARGE_TYPE.ACTUAL, '실비'],
+  ]),
+  ...group(
+    'ETC_CODE',
+    numbered('ETC_CODE', ['최근 1년 평균', '직전 월 부과액', '임대인 제시 금액', '직접 입력']),
+  ),
+  ...group(
+    'BASE_COST',
+    numbered('BASE_COST', [
+      '관리비 고지서',
+      '관리사무소 확인',
+      '임대인 확인',
+      '공동주택관리정보시스템(K-apt)',
+      '이전 세입자 확인',
+      '계량기 검침',
+      '직접 입력',
+    ]),
+  ),
+  ...group(
+    'REASON_COST_TYPE',
+    numbered('REASON_COST_TYPE', [
+      '신축 건물로 부과 내역 없음',
+      '임대인이 내역을 제공하지 않음',
+      '관리 주체 없음',
+      '장기 공실로 부과 내역 없음',
+      '직접 입력',
+    ]),
+  ),
+  // What a flat management fee includes (costItemList of spec 02 §3).
+  ...group(
+    'COST_ITEM',
+    numbered('COST_ITEM', [
+      '청소비',
+      '승강기 유지비',
+      '경비비',
+      '소독비',
+      '수선유지비',
+      '공용 전기료',
+      '정화조 관리비',
+    ]),
+  ),
+];
+
+export const codesOf = (groupCode: string): CommonCode[] =>
+  COMMON_CODES.filter((c) => c.groupCode === groupCode);
+
+/** The display name of a code, or the code itself when the table does not know it (never an empty tag). */
+export const codeName = (groupCode: string, code: string): string =>
+  COMMON_CODES.find((c) => c.groupCode === groupCode && c.code === code)?.codeName ?? code;

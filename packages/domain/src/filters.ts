@@ -1,0 +1,542 @@
+import { z } from 'zod';
+import {
+  AREA_CODES,
+  type AreaCodeValue,
+  BUILDING_TYPES,
+  type BuildingType,
+  FLOOR_CODES,
+  type FloorCodeValue,
+  RATE_CODES,
+  type RateCode,
+  ROOM_CODES,
+  type RoomCode,
+  SALE_STATUSES,
+  SALE_TYPES,
+  type SaleStatus,
+  type SaleType,
+} from './codes.ts';
+import { formatMoney } from './format.ts';
+import { PAGE_SIZES, SEARCH_LIMIT_CAP } from './limits.ts';
+import { PRICE_SCALES, type PriceScale, scaleValues } from './price-scales.ts';
+
+/*
+ * Search filter state (spec 01 §3–4, §9). Lists are code arrays in which [] means "all"; on the wire they
+ * are comma-joined and '' means all. Prices are 만원.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Sort (beyond the spec: the list needs a stable, user-chosen order)
+
+export const SEARCH_SORTS = ['LATEST', 'PRICE_ASC', 'PRICE_DESC', 'GRADE', 'AREA_DESC'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_SORT_LABELS = {
+  LATEST: '최신순',
+  PRICE_ASC: '낮은 가격순',
+  PRICE_DESC: '높은 가격순',
+  GRADE: '안전등급순',
+  AREA_DESC: '넓은 면적순',
+} as const satisfies Record<SearchSort, string>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The filter
+
+/** A slider's [min, max] in 만원; max at the scale's top means unlimited. */
+export type PriceRange = readonly [min: number, max: number];
+
+export interface SearchFilter {
+  buildingTypes: BuildingType[];
+  /** Deal types; never empty (spec 01 §5), all three is the default. */
+  types: SaleType[];
+  /** ROOM codes; sent as `roomGroup`. */
+  room: RoomCode[];
+  area: AreaCodeValue[];
+  floor: FloorCodeValue[];
+  /** Grade filter beyond the spec: RATE codes, [] for all. */
+  safetyGrades: RateCode[];
+  status: SaleStatus;
+  notStatus: string;
+  page: number;
+  /** -1 means all, capped by the server at SEARCH_LIMIT_CAP. */
+  limit: number;
+  saleNo: string;
+  saleAddr: string;
+  loginUserNo: number | null;
+  isPrice: boolean;
+  sort: SearchSort;
+  minArea: string;
+  maxArea: string;
+  minFloor: string;
+  maxFloor: string;
+  salesPrice: PriceRange;
+  rentPrice: PriceRange;
+  depositPrice: PriceRange;
+  monthlyPrice: PriceRange;
+  southWestLat: number | null;
+  southWestLng: number | null;
+  northEastLat: number | null;
+  northEastLng: number | null;
+  /** Listing numbers of a map cluster the user tapped. */
+  nos: number[];
+}
+
+/** The four slider ranges of the filter and the scale each one uses. */
+export const PRICE_RANGE_SCALES = {
+  salesPrice: PRICE_SCALES.sell,
+  rentPrice: PRICE_SCALES.rent,
+  depositPrice: PRICE_SCALES.monthlyDeposit,
+  monthlyPrice: PRICE_SCALES.monthly,
+} as const satisfies Record<string, PriceScale>;
+export type PriceRangeKey = keyof typeof PRICE_RANGE_SCALES;
+
+export const fullRange = (scale: PriceScale): PriceRange => [scale.min, scale.max];
+
+export const DEFAULT_FILTER: Readonly<SearchFilter> = Object.freeze({
+  buildingTypes: [],
+  types: [...SALE_TYPES],
+  room: [],
+  area: [],
+  floor: [],
+  safetyGrades: [],
+  status: 'ACTIVE',
+  notStatus: '',
+  page: 1,
+  limit: -1,
+  saleNo: '',
+  saleAddr: '',
+  loginUserNo: null,
+  isPrice: false,
+  sort: 'LATEST',
+  minArea: '',
+  maxArea: '',
+  minFloor: '',
+  maxFloor: '',
+  salesPrice: fullRange(PRICE_SCALES.sell),
+  rentPrice: fullRange(PRICE_SCALES.rent),
+  depositPrice: fullRange(PRICE_SCALES.monthlyDeposit),
+  monthlyPrice: fullRange(PRICE_SCALES.monthly),
+  southWestLat: null,
+  southWestLng: null,
+  northEastLat: null,
+  northEastLng: null,
+  nos: [],
+} satisfies SearchFilter);
+
+/** A fresh, mutable copy of the default filter. */
+export const defaultFilter = (): SearchFilter => ({
+  ...DEFAULT_FILTER,
+  buildingTypes: [],
+  types: [...SALE_TYPES],
+  room: [],
+  area: [],
+  floor: [],
+  safetyGrades: [],
+  nos: [],
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Multi-selects
+
+export const MULTI_SELECT_OPTIONS = {
+  floor: FLOOR_CODES.map((f) => f.code),
+  area: AREA_CODES.map((a) => a.code),
+  room: ROOM_CODES.map((r) => r.code),
+  buildingTypes: [...BUILDING_TYPES],
+} as const;
+
+export const MULTI_SELECT_SIZES = {
+  floor: MULTI_SELECT_OPTIONS.floor.length,
+  area: MULTI_SELECT_OPTIONS.area.length,
+  room: MULTI_SELECT_OPTIONS.room.length,
+  buildingTypes: MULTI_SELECT_OPTIONS.buildingTypes.length,
+} as const;
+
+/**
+ * Spec 01 §4: choosing every option of a multi-select is the same as choosing none, so it collapses to the
+ * 'all' value []. Otherwise the choice is returned in option order without duplicates or unknown codes.
+ */
+export const collapseToAll = <T extends string>(
+  selected: readonly string[],
+  allOptions: readonly T[],
+): T[] => {
+  const chosen = allOptions.filter((option) => selected.includes(option));
+  return chosen.length === allOptions.length ? [] : chosen;
+};
+
+/** Taps one chip of a multi-select whose [] means all; the result is collapsed again. */
+export const toggleListValue = <T extends string>(
+  selected: readonly T[],
+  value: T,
+  allOptions: readonly T[],
+): T[] => {
+  const next = selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value];
+  return collapseToAll(next, allOptions);
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Deal types
+
+/** True when `type` is the only deal type left, so its check box is disabled (spec 01 §5). */
+export const isDealTypeLocked = (types: readonly SaleType[], type: SaleType): boolean =>
+  types.length === 1 && types[0] === type;
+
+/** Ticks or unticks a deal type, refusing to untick the last one; the result is in SALE, RENT, MONTHLY order. */
+export const toggleDealType = (types: readonly SaleType[], type: SaleType): SaleType[] => {
+  if (isDealTypeLocked(types, type)) return [...types];
+  const next = types.includes(type) ? types.filter((t) => t !== type) : [...types, type];
+  return SALE_TYPES.filter((t) => next.includes(t));
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Tab resets and changes
+
+/** Reset of tab 2: all price ranges, all deal types, page 1, status ACTIVE and limit -1 (spec 01 §4). */
+export const resetPriceTab = (filter: SearchFilter): SearchFilter => ({
+  ...filter,
+  types: [...SALE_TYPES],
+  salesPrice: fullRange(PRICE_SCALES.sell),
+  rentPrice: fullRange(PRICE_SCALES.rent),
+  depositPrice: fullRange(PRICE_SCALES.monthlyDeposit),
+  monthlyPrice: fullRange(PRICE_SCALES.monthly),
+  isPrice: false,
+  page: 1,
+  status: 'ACTIVE',
+  limit: -1,
+});
+
+/** Reset of tab 3: floor, area and room cleared; the page restarts because the filter changed. */
+export const resetStructureTab = (filter: SearchFilter): SearchFilter => ({
+  ...filter,
+  floor: [],
+  area: [],
+  room: [],
+  page: 1,
+});
+
+/** Any filter change restarts paging at page 1 (spec 01 §4). */
+export const applyFilterChange = (filter: SearchFilter, change: Partial<SearchFilter>): SearchFilter => ({
+  ...filter,
+  ...change,
+  page: 1,
+});
+
+/** The part of the filter kept in local storage (spec 01 §3). */
+export type StoredFilter = Pick<SearchFilter, 'buildingTypes' | 'types' | 'room' | 'area' | 'floor'>;
+
+export const toStoredFilter = (filter: SearchFilter): StoredFilter => ({
+  buildingTypes: [...filter.buildingTypes],
+  types: [...filter.types],
+  room: [...filter.room],
+  area: [...filter.area],
+  floor: [...filter.floor],
+});
+
+/**
+ * Rebuilds a filter from what local storage held, dropping codes this version no longer knows; an empty or
+ * broken deal-type list falls back to all three so the "at least one" rule holds.
+ */
+export const fromStoredFilter = (stored: Partial<Record<keyof StoredFilter, unknown>> | null | undefined) => {
+  const list = (value: unknown): string[] =>
+    Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  const types = SALE_TYPES.filter((t) => list(stored?.types).includes(t));
+  return {
+    ...defaultFilter(),
+    buildingTypes: collapseToAll(list(stored?.buildingTypes), MULTI_SELECT_OPTIONS.buildingTypes),
+    types: types.length > 0 ? types : [...SALE_TYPES],
+    room: collapseToAll(list(stored?.room), MULTI_SELECT_OPTIONS.room),
+    area: collapseToAll(list(stored?.area), MULTI_SELECT_OPTIONS.area),
+    floor: collapseToAll(list(stored?.floor), MULTI_SELECT_OPTIONS.floor),
+  } satisfies SearchFilter;
+};
+
+/** Map search of type 'sale': the third word of the looked-up address names the area (spec 01 §4). */
+export const mapAddressTitle = (address: string | null | undefined): string =>
+  (address ?? '').trim().split(/\s+/)[2] ?? '';
+
+// ---------------------------------------------------------------------------------------------------------
+// Price sliders
+
+/** The index of the stop at or just below `value`, clamped to the slider. */
+export const sliderIndexOf = (value: number, scale: PriceScale): number => {
+  const values = scaleValues(scale);
+  let index = 0;
+  for (let i = 0; i < values.length; i++) {
+    if (values[i]! <= value) index = i;
+  }
+  return index;
+};
+
+/** The value of a stop index, clamped to the slider. */
+export const sliderValueAt = (index: number, scale: PriceScale): number => {
+  const values = scaleValues(scale);
+  const clamped = Math.min(Math.max(Math.round(index), 0), values.length - 1);
+  return values[clamped]!;
+};
+
+export interface PriceBounds {
+  min: string;
+  max: string;
+}
+
+/**
+ * A slider range as the API's bounds: at the top the upper bound is '' (unlimited, spec 01 §9), and at the
+ * bottom the lower bound is '' too, since 0 bounds nothing.
+ */
+export const toPriceBounds = ([min, max]: PriceRange, scale: PriceScale): PriceBounds => ({
+  min: min <= scale.min ? '' : String(min),
+  max: max >= scale.max ? '' : String(max),
+});
+
+export const isFullRange = ([min, max]: PriceRange, scale: PriceScale): boolean =>
+  min <= scale.min && max >= scale.max;
+
+/** A stop's label: the top reads '무제한', others the amount ('0원', '5,000만원', '21억 5,000만원'). */
+export const formatSliderLabel = (value: number, scale: PriceScale): string =>
+  value >= scale.max ? '무제한' : formatMoney(value);
+
+/** A whole range as one line: '전체', '5,000만원 이하', '3억 이상', '1억~3억'. */
+export const formatPriceRange = (range: PriceRange, scale: PriceScale): string => {
+  const [min, max] = range;
+  if (isFullRange(range, scale)) return '전체';
+  if (min <= scale.min) return `${formatMoney(max)} 이하`;
+  if (max >= scale.max) return `${formatMoney(min)} 이상`;
+  return `${formatMoney(min)}~${formatMoney(max)}`;
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Query parameters of GET /api/search/sale/list
+
+export type SearchParams = Record<string, string>;
+
+const join = (values: readonly (string | number)[]): string => values.join(',');
+const orEmpty = (value: number | null): string => (value == null ? '' : String(value));
+
+/**
+ * The filter as the list call's query (spec 01 §7): lists comma-joined with '' for all, unset scalars as ''.
+ * Price bounds are sent only for deal types that are ticked, so a hidden slider never narrows the list.
+ */
+export const toSearchParams = (filter: SearchFilter): SearchParams => {
+  const types = collapseToAll(filter.types, SALE_TYPES);
+  const has = (type: SaleType) => filter.types.includes(type);
+  const bounds = (key: PriceRangeKey, on: boolean) =>
+    on ? toPriceBounds(filter[key], PRICE_RANGE_SCALES[key]) : { min: '', max: '' };
+  const sell = bounds('salesPrice', has('SALE'));
+  const rent = bounds('rentPrice', has('RENT'));
+  const deposit = bounds('depositPrice', has('MONTHLY'));
+  const monthly = bounds('monthlyPrice', has('MONTHLY'));
+  return {
+    page: String(filter.page),
+    limit: String(filter.limit),
+    status: filter.status,
+    saleAddr: filter.saleAddr,
+    loginUserNo: orEmpty(filter.loginUserNo),
+    buildingTypes: join(collapseToAll(filter.buildingTypes, MULTI_SELECT_OPTIONS.buildingTypes)),
+    types: join(types),
+    roomGroup: join(collapseToAll(filter.room, MULTI_SELECT_OPTIONS.room)),
+    area: join(collapseToAll(filter.area, MULTI_SELECT_OPTIONS.area)),
+    floor: join(collapseToAll(filter.floor, MULTI_SELECT_OPTIONS.floor)),
+    safetyGrades: join(
+      collapseToAll(
+        filter.safetyGrades,
+        RATE_CODES.map((r) => r.code),
+      ),
+    ),
+    sort: filter.sort,
+    minSellPrice: sell.min,
+    maxSellPrice: sell.max,
+    minRentPrice: rent.min,
+    maxRentPrice: rent.max,
+    minMonthlyDepositPrice: deposit.min,
+    maxMonthlyDepositPrice: deposit.max,
+    minMonthlyPrice: monthly.min,
+    maxMonthlyPrice: monthly.max,
+    southWestLat: orEmpty(filter.southWestLat),
+    southWestLng: orEmpty(filter.southWestLng),
+    northEastLat: orEmpty(filter.northEastLat),
+    northEastLng: orEmpty(filter.northEastLng),
+    nos: join(filter.nos),
+  };
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Server-side parsing of the same parameters
+
+/** Fastify gives a repeated key as an array; both 'a,b' and ['a','b'] mean the same list. */
+const rawText = z.preprocess(
+  (v) => (Array.isArray(v) ? v.join(',') : v == null ? undefined : String(v)),
+  z.string().optional(),
+);
+
+const codeList = <T extends string>(field: string, options: readonly T[]) =>
+  rawText.transform((value, ctx): T[] => {
+    const parts = (value ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+    const unknown = parts.filter((p) => !(options as readonly string[]).includes(p));
+    if (unknown.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${field}는 ${options.join(', ')} 중에서 쉼표로 구분해 입력해주세요.`,
+      });
+      return z.NEVER;
+    }
+    return collapseToAll(parts, options);
+  });
+
+const integer = (field: string, { min, max, message }: { min: number; max?: number; message: string }) =>
+  rawText.transform((value, ctx): number | undefined => {
+    if (value === undefined || value.trim() === '') return undefined;
+    const n = Number(value.trim());
+    if (!Number.isInteger(n) || n < min || (max !== undefined && n > max)) {
+      ctx.addIssue({ code: 'custom', message: `${field}는 ${message}` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const priceBound = (field: string) => integer(field, { min: 0, message: '0 이상의 숫자로 입력해주세요.' });
+
+const coordinate = (field: string, limit: number) =>
+  rawText.transform((value, ctx): number | undefined => {
+    if (value === undefined || value.trim() === '') return undefined;
+    const n = Number(value.trim());
+    if (!Number.isFinite(n) || Math.abs(n) > limit) {
+      ctx.addIssue({ code: 'custom', message: `${field}는 -${limit}~${limit} 사이의 숫자로 입력해주세요.` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const numberList = (field: string) =>
+  rawText.transform((value, ctx): number[] => {
+    const parts = (value ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+    const numbers = parts.map(Number);
+    if (numbers.some((n) => !Number.isInteger(n) || n < 1) || numbers.length > SEARCH_LIMIT_CAP) {
+      ctx.addIssue({ code: 'custom', message: `${field}는 매물번호를 쉼표로 구분해 입력해주세요.` });
+      return z.NEVER;
+    }
+    return numbers;
+  });
+
+const oneOf = <T extends string>(field: string, options: readonly T[], fallback: T) =>
+  rawText.transform((value, ctx): T => {
+    if (value === undefined || value.trim() === '') return fallback;
+    const trimmed = value.trim();
+    if (!(options as readonly string[]).includes(trimmed)) {
+      ctx.addIssue({ code: 'custom', message: `${field}는 ${options.join(', ')} 중 하나로 입력해주세요.` });
+      return z.NEVER;
+    }
+    return trimmed as T;
+  });
+
+const boundedText = (field: string, max: number) =>
+  rawText.transform((value, ctx): string => {
+    const trimmed = (value ?? '').trim();
+    if (trimmed.length > max) {
+      ctx.addIssue({ code: 'custom', message: `${field}는 ${max}자 이내로 입력해주세요.` });
+      return z.NEVER;
+    }
+    return trimmed;
+  });
+
+const minMax = (
+  ctx: z.RefinementCtx,
+  min: number | undefined,
+  max: number | undefined,
+  minField: string,
+  maxField: string,
+) => {
+  if (min !== undefined && max !== undefined && min > max) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `${maxField}는 ${minField} 이상이어야 합니다.`,
+      path: [maxField],
+    });
+  }
+};
+
+/**
+ * GET /api/search/sale/list query. Every message names the field, as DESIGN.md asks of bad input. Lists
+ * come back as code arrays ([] = all) and bounds as numbers or undefined; `limit` -1 becomes the cap here
+ * so that nothing downstream can ask for an unbounded result.
+ */
+export const searchFilterQuerySchema = z
+  .object({
+    page: integer('page', { min: 1, message: '1 이상의 숫자로 입력해주세요.' }).transform((v) => v ?? 1),
+    limit: integer('limit', {
+      min: -1,
+      max: SEARCH_LIMIT_CAP,
+      message: `-1 또는 1~${SEARCH_LIMIT_CAP} 사이의 숫자로 입력해주세요.`,
+    }).transform((v, ctx) => {
+      if (v === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `limit는 -1 또는 1~${SEARCH_LIMIT_CAP} 사이의 숫자로 입력해주세요.`,
+        });
+        return z.NEVER;
+      }
+      return v === undefined ? PAGE_SIZES.search : v === -1 ? SEARCH_LIMIT_CAP : v;
+    }),
+    status: oneOf('status', SALE_STATUSES, 'ACTIVE'),
+    saleAddr: boundedText('saleAddr', 100),
+    saleNo: integer('saleNo', { min: 1, message: '1 이상의 숫자로 입력해주세요.' }),
+    loginUserNo: integer('loginUserNo', { min: 1, message: '1 이상의 숫자로 입력해주세요.' }),
+    buildingTypes: codeList('buildingTypes', BUILDING_TYPES),
+    types: codeList('types', SALE_TYPES),
+    roomGroup: codeList(
+      'roomGroup',
+      ROOM_CODES.map((r) => r.code),
+    ),
+    area: codeList(
+      'area',
+      AREA_CODES.map((a) => a.code),
+    ),
+    floor: codeList(
+      'floor',
+      FLOOR_CODES.map((f) => f.code),
+    ),
+    safetyGrades: codeList(
+      'safetyGrades',
+      RATE_CODES.map((r) => r.code),
+    ),
+    sort: oneOf('sort', SEARCH_SORTS, 'LATEST'),
+    minSellPrice: priceBound('minSellPrice'),
+    maxSellPrice: priceBound('maxSellPrice'),
+    minRentPrice: priceBound('minRentPrice'),
+    maxRentPrice: priceBound('maxRentPrice'),
+    minMonthlyDepositPrice: priceBound('minMonthlyDepositPrice'),
+    maxMonthlyDepositPrice: priceBound('maxMonthlyDepositPrice'),
+    minMonthlyPrice: priceBound('minMonthlyPrice'),
+    maxMonthlyPrice: priceBound('maxMonthlyPrice'),
+    southWestLat: coordinate('southWestLat', 90),
+    southWestLng: coordinate('southWestLng', 180),
+    northEastLat: coordinate('northEastLat', 90),
+    northEastLng: coordinate('northEastLng', 180),
+    nos: numberList('nos'),
+  })
+  .superRefine((q, ctx) => {
+    minMax(ctx, q.minSellPrice, q.maxSellPrice, 'minSellPrice', 'maxSellPrice');
+    minMax(ctx, q.minRentPrice, q.maxRentPrice, 'minRentPrice', 'maxRentPrice');
+    minMax(
+      ctx,
+      q.minMonthlyDepositPrice,
+      q.maxMonthlyDepositPrice,
+      'minMonthlyDepositPrice',
+      'maxMonthlyDepositPrice',
+    );
+    minMax(ctx, q.minMonthlyPrice, q.maxMonthlyPrice, 'minMonthlyPrice', 'maxMonthlyPrice');
+    minMax(ctx, q.southWestLat, q.northEastLat, 'southWestLat', 'northEastLat');
+    const bounds = [q.southWestLat, q.southWestLng, q.northEastLat, q.northEastLng];
+    const given = bounds.filter((b) => b !== undefined).length;
+    if (given !== 0 && given !== 4) {
+      ctx.addIssue({
+        code: 'custom',
+        message: '지도 범위는 southWestLat, southWestLng, northEastLat, northEastLng를 모두 입력해주세요.',
+      });
+    }
+  });
+
+export type SearchFilterQuery = z.output<typeof searchFilterQuerySchema>;

@@ -1,0 +1,217 @@
+import { BASEMENT_FLOOR, MAX_ABOVE_GROUND_FLOOR, ROOFTOP_FLOOR, type SaleType } from './codes.ts';
+
+/*
+ * Display formats (spec 01 §9, spec 02 §5): money in 조/억/만원, area in ㎡ and 평, dates as YY.MM.DD, floors,
+ * and the live clean-up of numeric inputs.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Numbers
+
+export const stripCommas = (value: string | number | null | undefined): string =>
+  value == null ? '' : String(value).replace(/,/g, '');
+
+/** '1234567' → '1,234,567'; keeps a sign and a decimal part ('-1234.5' → '-1,234.5'); '' stays ''. */
+export const withThousands = (value: string | number | null | undefined): string => {
+  const raw = stripCommas(value);
+  const match = /^(-?)(\d+)(\.\d*)?$/.exec(raw);
+  if (!match) return raw;
+  const [, sign = '', whole = '', fraction = ''] = match;
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction}`;
+};
+
+/** A typed amount as a number: commas removed, anything that is not a number counts as 0 (spec 02 §5). */
+export const toAmount = (value: string | number | null | undefined): number => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
+  const raw = stripCommas(value).trim();
+  if (raw === '') return 0;
+  const n = Number(raw);
+  return Number.isFinite(n) ? n : 0;
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Money (stored and typed in 만원)
+
+const MANWON_PER_EOK = 10_000;
+const MANWON_PER_JO = 100_000_000;
+
+/**
+ * 만원 amount → Korean reading: 5000 → '5,000만원', 30000 → '3억', 35000 → '3억 5,000만원',
+ * 120000000 → '1조 2,000억'. Rules we chose: 0 → '0원' (a price of zero is shown, not hidden);
+ * null, undefined, NaN and ±Infinity → '' (nothing to show); fractions are rounded to the nearest 만원,
+ * because every price in the product is whole 만원; negatives keep a leading '-'.
+ */
+export const formatMoney = (manwon: number | null | undefined): string => {
+  if (manwon == null || !Number.isFinite(manwon)) return '';
+  const rounded = Math.round(Math.abs(manwon));
+  if (rounded === 0) return '0원';
+  const sign = manwon < 0 ? '-' : '';
+  const jo = Math.floor(rounded / MANWON_PER_JO);
+  const eok = Math.floor((rounded % MANWON_PER_JO) / MANWON_PER_EOK);
+  const man = rounded % MANWON_PER_EOK;
+  const parts: string[] = [];
+  if (jo > 0) parts.push(`${withThousands(jo)}조`);
+  if (eok > 0) parts.push(`${withThousands(eok)}억`);
+  if (man > 0) parts.push(`${withThousands(man)}만원`);
+  return sign + parts.join(' ');
+};
+
+/** 원 amount (management fees) → '123,000원'; '' for nothing. */
+export const formatWon = (won: number | string | null | undefined): string => {
+  if (won == null || won === '') return '';
+  const n = toAmount(won);
+  return `${withThousands(Math.round(n))}원`;
+};
+
+export interface DealPrice {
+  saleType: SaleType;
+  sellingPrice?: number | null;
+  rentPrice?: number | null;
+  deposit?: number | null;
+  monthlyPrice?: number | null;
+}
+
+/**
+ * The price line of a card, as Korean listing apps write it: '매매 3억 5,000만원', '전세 2억', and for monthly
+ * rent deposit/rent in 만원 without units, '월세 1,000/50'.
+ */
+export const formatDealPrice = ({
+  saleType,
+  sellingPrice,
+  rentPrice,
+  deposit,
+  monthlyPrice,
+}: DealPrice): string => {
+  if (saleType === 'SALE') return `매매 ${formatMoney(sellingPrice ?? 0)}`;
+  if (saleType === 'RENT') return `전세 ${formatMoney(rentPrice ?? 0)}`;
+  return `월세 ${withThousands(Math.round(deposit ?? 0))}/${withThousands(Math.round(monthlyPrice ?? 0))}`;
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Area
+
+export const SQM_TO_PYEONG = 0.3025;
+export const PYEONG_TO_SQM = 3.305785;
+
+const convertArea = (value: number | string | null | undefined, factor: number): string => {
+  const n = toAmount(value);
+  if (n === 0) return '';
+  return (n * factor).toFixed(2);
+};
+
+/** ㎡ → 평 with two decimals; '' when zero, empty or not a number (spec 01 §9). */
+export const sqmToPyeong = (sqm: number | string | null | undefined): string =>
+  convertArea(sqm, SQM_TO_PYEONG);
+/** 평 → ㎡ with two decimals; '' when zero, empty or not a number. */
+export const pyeongToSqm = (pyeong: number | string | null | undefined): string =>
+  convertArea(pyeong, PYEONG_TO_SQM);
+
+export type AreaUnit = 'sqm' | 'pyeong';
+
+/** The card's area in the unit the user toggled: '33.06㎡' or '10평' (trailing zeros dropped). */
+export const formatArea = (sqm: number | string | null | undefined, unit: AreaUnit): string => {
+  const value = unit === 'sqm' ? (toAmount(sqm) === 0 ? '' : toAmount(sqm).toFixed(2)) : sqmToPyeong(sqm);
+  if (value === '') return '';
+  return `${Number(value)}${unit === 'sqm' ? '㎡' : '평'}`;
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Dates
+
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/**
+ * 'YY.MM.DD'. A Date (or a timestamp string with a time zone) is shown on the Korean calendar (UTC+9, no
+ * daylight saving), so the server and a browser abroad print the same day; a plain date string such as
+ * '2024-03-05', '2024-03-05 10:00:00' or '20240305' is taken literally. Anything unreadable gives ''.
+ */
+export const formatDate = (value: Date | string | number | null | undefined): string => {
+  if (value == null || value === '') return '';
+  if (typeof value === 'string') {
+    const literal = /^(\d{4})[-./]?(\d{2})[-./]?(\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/.exec(
+      value.trim(),
+    );
+    if (literal) return `${literal[1]!.slice(2)}.${literal[2]}.${literal[3]}`;
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const kst = new Date(date.getTime() + KST_OFFSET_MS);
+  const yy = String(kst.getUTCFullYear()).slice(2);
+  const mm = String(kst.getUTCMonth() + 1).padStart(2, '0');
+  const dd = String(kst.getUTCDate()).padStart(2, '0');
+  return `${yy}.${mm}.${dd}`;
+};
+
+/** The promotion confirmation PDF's file name (spec 02 §9), dated YYYYMMDD on the Korean calendar. */
+export const promotionPdfFileName = (date: Date): string => {
+  const kst = new Date(date.getTime() + KST_OFFSET_MS);
+  const ymd = `${kst.getUTCFullYear()}${String(kst.getUTCMonth() + 1).padStart(2, '0')}${String(kst.getUTCDate()).padStart(2, '0')}`;
+  return `매물홍보확인서-${ymd}.pdf`;
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Floors
+
+/** A card's floor: 0 → '반지하', 101 → '옥탑', a negative floor → '지하 N층', otherwise 'N층'. */
+export const floorLabel = (floor: number | string | null | undefined): string => {
+  if (floor == null || floor === '') return '';
+  const n = Number(floor);
+  if (!Number.isInteger(n)) return '';
+  if (n === BASEMENT_FLOOR) return '반지하';
+  if (n === ROOFTOP_FLOOR) return '옥탑';
+  if (n < 0) return `지하 ${-n}층`;
+  return `${n}층`;
+};
+
+export interface FloorChoice {
+  readonly value: number;
+  readonly label: string;
+}
+
+/** The registration form's floor select (spec 01 §5): 0 반지하, 1–100 'N 층', 101 옥상 — 102 entries. */
+export const FLOOR_CHOICES: readonly FloorChoice[] = [
+  { value: BASEMENT_FLOOR, label: '반지하' },
+  ...Array.from({ length: MAX_ABOVE_GROUND_FLOOR }, (_, i) => ({ value: i + 1, label: `${i + 1} 층` })),
+  { value: ROOFTOP_FLOOR, label: '옥상' },
+];
+
+export const FLOOR_PLACEHOLDER = '전체 층을 선택해주세요';
+
+/**
+ * The floor choices of a building with `totalFloors` floors: 0 up to that total, then the roof. Without a
+ * usable total the full list is returned, which is also what the total-floors select itself offers.
+ */
+export const floorChoices = (totalFloors?: number | string | null): readonly FloorChoice[] => {
+  const total = totalFloors == null || totalFloors === '' ? Number.NaN : Number(totalFloors);
+  if (!Number.isInteger(total) || total < 1 || total > MAX_ABOVE_GROUND_FLOOR) return FLOOR_CHOICES;
+  return FLOOR_CHOICES.filter((c) => c.value <= total || c.value === ROOFTOP_FLOOR);
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Numeric inputs
+
+/**
+ * The 'decimal' input (areas): keeps digits and the first point, cuts decimals to `maxDecimals`, strips
+ * leading zeros but keeps '0' before a point ('007.5' → '7.5', '00.5' → '0.5', '.5' → '0.5').
+ */
+export const sanitizeDecimalInput = (raw: string | null | undefined, maxDecimals: number): string => {
+  const cleaned = (raw ?? '').replace(/[^\d.]/g, '');
+  const point = cleaned.indexOf('.');
+  let whole = point === -1 ? cleaned : cleaned.slice(0, point);
+  const fraction = point === -1 ? null : cleaned.slice(point + 1).replace(/\./g, '');
+  whole = whole.replace(/^0+(?=\d)/, '');
+  if (fraction === null || maxDecimals <= 0) return whole;
+  return `${whole === '' ? '0' : whole}.${fraction.slice(0, maxDecimals)}`;
+};
+
+/**
+ * Other numeric inputs (prices, fees): digits only, leading zeros stripped (a lone '0' stays, since fee
+ * fields ask for 0 when there is none), cut to `maxLength` digits, shown with thousands separators.
+ */
+export const sanitizeIntegerInput = (raw: string | null | undefined, maxLength: number): string => {
+  const digits = (raw ?? '')
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, maxLength);
+  return withThousands(digits);
+};
