@@ -253,6 +253,51 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     async (request) => ok(await users.list(requireRole(request, 'ADMIN'), request.query)),
   );
 
+  app.get(
+    '/api/user/files/:userNo',
+    {
+      schema: {
+        tags: ['users'],
+        summary: '가입 서류 목록 (본인 또는 운영자)',
+        params: userNoParamsSchema,
+        response: {
+          200: envelopeSchema(
+            z.array(
+              z.object({
+                fileId: z.string(),
+                kind: z.string(),
+                mime: z.string(),
+                size: z.number(),
+                originalName: z.string().nullable(),
+                createdAt: z.string(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await users.listFiles(requireUser(request), request.params.userNo)),
+  );
+
+  app.get(
+    '/files/:fileId',
+    {
+      schema: {
+        tags: ['users'],
+        summary: '비공개 파일 내려받기 (파일 번호로만, 본인 또는 운영자)',
+        params: z.object({ fileId: z.uuid('파일 번호가 올바르지 않습니다.') }),
+      },
+    },
+    async (request, reply) => {
+      const file = await users.readFile(requireUser(request), request.params.fileId);
+      return reply
+        .type(file.mime)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .send(file.data);
+    },
+  );
+
   app.patch(
     '/api/admin/user/:userNo/approve',
     {

@@ -321,6 +321,33 @@ export function createUsersService({ db, repo, sms, auth, social, files, tickets
       return this.detail(caller, userNo);
     },
 
+    /** Documents of an account: its owner and the operator only. */
+    async listFiles(caller: AuthContext, userNo: number) {
+      assertSelfOrAdmin(caller, userNo);
+      const rows = await db.select().from(storedFiles).where(eq(storedFiles.ownerUserNo, userNo));
+      return rows.map((f) => ({
+        fileId: f.fileId,
+        kind: f.kind,
+        mime: f.mime,
+        size: f.size,
+        originalName: f.originalName,
+        createdAt: f.createdAt.toISOString(),
+      }));
+    },
+
+    /** By stored id only, never by a client-given path. */
+    async readFile(caller: AuthContext, fileId: string) {
+      const [file] = await db.select().from(storedFiles).where(eq(storedFiles.fileId, fileId));
+      if (!file) throw new AppError('NOT_FOUND');
+      if (file.ownerUserNo === null) throw new AppError('NOT_FOUND');
+      assertSelfOrAdmin(caller, file.ownerUserNo);
+      return {
+        mime: file.mime,
+        data: await files.get(file.storageKey),
+        name: file.originalName ?? file.fileId,
+      };
+    },
+
     async list(
       caller: AuthContext,
       query: {
