@@ -34,7 +34,7 @@ describe('seed', () => {
     const report = await seed(test.handle.db, { demo: true });
     expect(report.demoAccounts).toBe(0);
     expect(report.regions).toBe(0);
-    expect(await test.handle.db.select().from(users)).toHaveLength(4);
+    expect(await test.handle.db.select().from(users)).toHaveLength(11);
   });
 
   it('loads every 법정동 of the three regions with a centroid, derived for 시도 and 시군구', async () => {

@@ -4,6 +4,7 @@ export * from './filters.ts';
 export * from './format.ts';
 export * from './forms.ts';
 export * from './grade.ts';
+export * from './hangul.ts';
 export * from './limits.ts';
 export * from './options.ts';
 export * from './price-scales.ts';

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Paths that belong to the API; everything else that a browser asks for is the single-page app. */
-export const API_PREFIXES = ['/api/', '/common/', '/docs', '/health', '/files/'];
+export const API_PREFIXES = ['/api/', '/common/', '/docs', '/health', '/files/', '/images/'];
 
 export const isApiPath = (url: string) =>
   API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));

@@ -2,4 +2,5 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './search.ts';
 export * from './users.ts';

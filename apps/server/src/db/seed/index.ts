@@ -2,7 +2,9 @@ import { COMMON_CODES } from '@ansim/domain';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/password/argon2.ts';
 import type { Db } from '../client.ts';
-import { commonCodes, regions, subwayStations, users } from '../schema/index.ts';
+import { commonCodes, regions, sales, subwayStations, users } from '../schema/index.ts';
+import { generateListings } from './listings.ts';
+import { readPriceIndex } from './market.ts';
 import { readRegions, readStations } from './regions.ts';
 
 export const DEMO_PASSWORD = 'ansim2580!';
@@ -21,11 +23,27 @@ export const DEMO_ACCOUNTS = [
   { loginId: 'admin01', userType: 'ADMIN', name: '운영자', phone: '01045678901', company: '안심방' },
 ] as const;
 
+/** More demo broker offices, so that the demo market has many owners (same password). */
+export const DEMO_OFFICES = [
+  ['broker02', '서정훈', '강남제일공인중개사사무소'],
+  ['broker03', '윤미숙', '마포한강공인중개사사무소'],
+  ['broker04', '장동건', '분당정자공인중개사사무소'],
+  ['broker05', '오세영', '수원광교공인중개사사무소'],
+  ['broker06', '한지민', '송도센트럴공인중개사사무소'],
+  ['broker07', '임재현', '노원상계공인중개사사무소'],
+  ['broker08', '강수정', '일산호수공인중개사사무소'],
+] as const;
+
+/** Demo market size: enough that 강남구 or 수원 looks like a real market. */
+export const DEMO_LISTINGS = 6000;
+const DEMO_SEED = 20261122;
+
 export interface SeedReport {
   commonCodes: number;
   regions: number;
   subwayStations: number;
   demoAccounts: number;
+  demoListings: number;
 }
 
 const BATCH = 500;
@@ -39,7 +57,13 @@ async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Pr
  * reaches existing databases; demo accounts are only ever added, never reset.
  */
 export async function seed(db: Db, options: { demo: boolean }): Promise<SeedReport> {
-  const report: SeedReport = { commonCodes: 0, regions: 0, subwayStations: 0, demoAccounts: 0 };
+  const report: SeedReport = {
+    commonCodes: 0,
+    regions: 0,
+    subwayStations: 0,
+    demoAccounts: 0,
+    demoListings: 0,
+  };
 
   await db.transaction(async (tx) => {
     const codes = COMMON_CODES.map((c, i) => ({ ...c, sortOrder: i }));
@@ -79,7 +103,16 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedRepo
     const inserted = await db
       .insert(users)
       .values(
-        DEMO_ACCOUNTS.map((a) => ({
+        [
+          ...DEMO_ACCOUNTS,
+          ...DEMO_OFFICES.map(([loginId, name, company], i) => ({
+            loginId,
+            userType: 'BROKER' as const,
+            name,
+            phone: `0105000${String(i + 1).padStart(4, '0')}`,
+            company,
+          })),
+        ].map((a) => ({
           loginId: a.loginId,
           passwordHash,
           userType: a.userType,
@@ -93,6 +126,32 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedRepo
       .onConflictDoNothing({ target: users.loginId })
       .returning({ userNo: users.userNo });
     report.demoAccounts = inserted.length;
+    report.demoListings = await seedDemoListings(db);
   }
   return report;
+}
+
+/** The demo market, once: only when no listing exists yet. */
+async function seedDemoListings(db: Db): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(sales);
+  if (existing && existing.n > 0) return 0;
+  const brokers = await db
+    .select({ userNo: users.userNo, loginId: users.loginId })
+    .from(users)
+    .where(sql`${users.userType} = 'BROKER' and ${users.loginId} like 'broker0%'`);
+  if (brokers.length === 0) return 0;
+  const rows = generateListings(
+    {
+      regions: readRegions(),
+      stations: readStations(),
+      prices: readPriceIndex(),
+      ownerNos: brokers.map((b) => b.userNo),
+    },
+    DEMO_LISTINGS,
+    DEMO_SEED,
+  );
+  await db.transaction(async (tx) => {
+    await insertInBatches(rows, (batch) => tx.insert(sales).values(batch));
+  });
+  return rows.length;
 }

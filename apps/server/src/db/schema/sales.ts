@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * A listing (매물). Money in integer 만원; areas in ㎡ with 2 decimals (평 is derived). The 법정동 code and its
+ * 시도/시군구/읍면동 prefixes are columns of their own, so that a region filter is an equality on an index,
+ * never a LIKE on the address text.
+ */
+export const sales = pgTable(
+  'sales',
+  {
+    saleNo: integer('sale_no').primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    saleKey: uuid('sale_key').notNull().defaultRandom(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.userNo),
+    status: varchar('status', { length: 10 }).notNull().default('ACTIVE'),
+    saleType: varchar('sale_type', { length: 10 }).notNull(),
+    buildingType: varchar('building_type', { length: 12 }).notNull(),
+    /** 매매가 (SALE). */
+    sellingPrice: integer('selling_price'),
+    /** 전세금 (RENT). */
+    rentPrice: integer('rent_price'),
+    /** 월세 보증금 (MONTHLY). */
+    deposit: integer('deposit'),
+    /** 월세 (MONTHLY). */
+    monthlyPrice: integer('monthly_price'),
+    /** 관리비, 만원 (the fee breakdown lives with the registration issue). */
+    costPrice: integer('cost_price'),
+    roomType: varchar('room_type', { length: 12 }),
+    /** ROOM001..005, the filter group of the room type. */
+    roomGroup: varchar('room_group', { length: 8 }).notNull(),
+    /** 0 반지하, 1–100, 101 옥탑. */
+    floor: smallint('floor').notNull(),
+    entireFloor: smallint('entire_floor'),
+    dedicatedArea: numeric('dedicated_area', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    supplyArea: numeric('supply_area', { precision: 8, scale: 2, mode: 'number' }),
+    actualArea: numeric('actual_area', { precision: 8, scale: 2, mode: 'number' }),
+    /** Full address as shown on the card (시도 시군구 동 번지 / 건물명). */
+    saleAddr: varchar('sale_addr', { length: 200 }).notNull(),
+    dong: varchar('dong', { length: 50 }),
+    unit: varchar('unit', { length: 50 }),
+    postalCode: varchar('postal_code', { length: 5 }),
+    bjdCode: varchar('bjd_code', { length: 10 }).notNull(),
+    sidoCode: varchar('sido_code', { length: 2 }).notNull(),
+    sigunguCode: varchar('sigungu_code', { length: 5 }).notNull(),
+    dongCode: varchar('dong_code', { length: 8 }).notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    subwayNo: integer('subway_no'),
+    title: varchar('title', { length: 100 }).notNull(),
+    etcText: text('etc_text'),
+    /** RATE001..005 set by the broker; changeSafetyGrade when a lawyer or the operator corrected it. */
+    safetyGrade: varchar('safety_grade', { length: 7 }).notNull(),
+    changeSafetyGrade: varchar('change_safety_grade', { length: 7 }),
+    /** 공시가격 and 선순위 채권 in 만원: what the grade was computed from. */
+    publicPrice: integer('public_price'),
+    seniorDebt: integer('senior_debt'),
+    redevelop: boolean('redevelop').notNull().default(false),
+    isLawyer: boolean('is_lawyer').notNull().default(false),
+    isConfirm: varchar('is_confirm', { length: 10 }),
+    isBaro: boolean('is_baro').notNull().default(false),
+    mainImage: varchar('main_image', { length: 200 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('sales_status_check', sql`${t.status} in ('ACTIVE', 'DELETE', 'DONE', 'STOP', 'STORAGE')`),
+    check('sales_sale_type_check', sql`${t.saleType} in ('SALE', 'RENT', 'MONTHLY')`),
+    check(
+      'sales_building_type_check',
+      sql`${t.buildingType} in ('VILLA', 'APARTMENT', 'OFFICETELS', 'ONE_ROOM')`,
+    ),
+    check('sales_floor_check', sql`${t.floor} between 0 and 101`),
+    check(
+      'sales_safety_grade_check',
+      sql`${t.safetyGrade} in ('RATE001', 'RATE002', 'RATE003', 'RATE004', 'RATE005')`,
+    ),
+    check(
+      'sales_prices_check',
+      sql`(${t.saleType} <> 'SALE' or ${t.sellingPrice} is not null) and (${t.saleType} <> 'RENT' or ${t.rentPrice} is not null) and (${t.saleType} <> 'MONTHLY' or (${t.deposit} is not null and ${t.monthlyPrice} is not null))`,
+    ),
+    index('sales_status_created_idx').on(t.status, t.createdAt.desc(), t.saleNo.desc()),
+    index('sales_sigungu_idx').on(t.sigunguCode, t.status, t.createdAt.desc()),
+    index('sales_dong_idx').on(t.dongCode, t.status, t.createdAt.desc()),
+    index('sales_user_idx').on(t.userNo, t.status),
+    // earthdistance's ll_to_earth is immutable, so a GiST index answers "within N metres" (stations, maps).
+    index('sales_earth_idx').using('gist', sql`ll_to_earth(lat, lng)`),
+  ],
+);
+
+/** Likes (관심매물): one per user per listing, enforced by the key. */
+export const saleLikes = pgTable(
+  'sale_likes',
+  {
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.userNo, { onDelete: 'cascade' }),
+    saleNo: integer('sale_no')
+      .notNull()
+      .references(() => sales.saleNo, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userNo, t.saleNo] }), index('sale_likes_sale_idx').on(t.saleNo)],
+);

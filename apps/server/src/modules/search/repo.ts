@@ -1,0 +1,174 @@
+import { AREA_CODES, FLOOR_CODES, type SearchFilterQuery } from '@ansim/domain';
+import { and, asc, between, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { saleLikes, sales } from '../../db/schema/index.ts';
+import type { ResolvedArea } from './area-resolver.ts';
+
+/** Listings near a station: within this many metres of it. */
+export const STATION_RADIUS_M = 1000;
+const PYEONG_PER_SQM = 0.3025;
+
+const range = (column: AnyPgColumn, min: number | undefined, max: number | undefined): SQL | undefined => {
+  if (min !== undefined && max !== undefined) return between(column, min, max);
+  if (min !== undefined) return gte(column, min);
+  if (max !== undefined) return lte(column, max);
+  return undefined;
+};
+
+/**
+ * The WHERE of a search. Price bounds apply per deal type: a 매매 bound never hides a 월세 listing.
+ * Region conditions are equalities on 법정동 code columns; stations and map bounds use the GiST index on
+ * ll_to_earth(lat, lng).
+ */
+export function searchWhere(q: SearchFilterQuery, area: ResolvedArea): SQL | undefined {
+  const c: (SQL | undefined)[] = [eq(sales.status, q.status)];
+
+  if (area.kind === 'saleNo') c.push(eq(sales.saleNo, area.saleNo));
+  else if (area.kind === 'sido') c.push(eq(sales.sidoCode, area.sidoCode));
+  else if (area.kind === 'sigungu') c.push(inArray(sales.sigunguCode, area.sigunguCodes));
+  else if (area.kind === 'dong') c.push(inArray(sales.dongCode, area.dongCodes));
+  else if (area.kind === 'station') {
+    c.push(
+      or(
+        ...area.points.map(
+          (p) =>
+            sql`earth_box(ll_to_earth(${p.lat}, ${p.lng}), ${STATION_RADIUS_M}) @> ll_to_earth(${sales.lat}, ${sales.lng}) and earth_distance(ll_to_earth(${p.lat}, ${p.lng}), ll_to_earth(${sales.lat}, ${sales.lng})) <= ${STATION_RADIUS_M}`,
+        ),
+      ),
+    );
+  }
+
+  if (q.saleNo) c.push(eq(sales.saleNo, q.saleNo));
+  if (q.nos.length > 0) c.push(inArray(sales.saleNo, q.nos));
+  if (q.buildingTypes.length > 0) c.push(inArray(sales.buildingType, q.buildingTypes));
+  if (q.roomGroup.length > 0) c.push(inArray(sales.roomGroup, q.roomGroup));
+  if (q.safetyGrades.length > 0) c.push(inArray(sales.safetyGrade, q.safetyGrades));
+
+  if (q.area.length > 0) {
+    const ranges = AREA_CODES.filter((a) => q.area.includes(a.code)).map((a) => {
+      const min = a.minPyeong / PYEONG_PER_SQM;
+      return a.maxPyeong === null
+        ? gte(sales.dedicatedArea, Math.floor(min * 100) / 100)
+        : sql`${sales.dedicatedArea} >= ${Math.floor(min * 100) / 100} and ${sales.dedicatedArea} < ${Math.floor((a.maxPyeong / PYEONG_PER_SQM) * 100) / 100}`;
+    });
+    c.push(or(...ranges));
+  }
+  if (q.floor.length > 0) {
+    const ranges = FLOOR_CODES.filter((f) => q.floor.includes(f.code)).map((f) =>
+      range(sales.floor, f.minFloor ?? 0, f.maxFloor ?? undefined),
+    );
+    c.push(or(...ranges));
+  }
+
+  const types = q.types.length > 0 ? q.types : (['SALE', 'RENT', 'MONTHLY'] as const);
+  const perType: SQL[] = [];
+  for (const type of types) {
+    if (type === 'SALE')
+      perType.push(
+        and(eq(sales.saleType, 'SALE'), range(sales.sellingPrice, q.minSellPrice, q.maxSellPrice)) as SQL,
+      );
+    if (type === 'RENT')
+      perType.push(
+        and(eq(sales.saleType, 'RENT'), range(sales.rentPrice, q.minRentPrice, q.maxRentPrice)) as SQL,
+      );
+    if (type === 'MONTHLY') {
+      perType.push(
+        and(
+          eq(sales.saleType, 'MONTHLY'),
+          range(sales.deposit, q.minMonthlyDepositPrice, q.maxMonthlyDepositPrice),
+          range(sales.monthlyPrice, q.minMonthlyPrice, q.maxMonthlyPrice),
+        ) as SQL,
+      );
+    }
+  }
+  const bounds = [
+    q.minSellPrice,
+    q.maxSellPrice,
+    q.minRentPrice,
+    q.maxRentPrice,
+    q.minMonthlyDepositPrice,
+    q.maxMonthlyDepositPrice,
+    q.minMonthlyPrice,
+    q.maxMonthlyPrice,
+  ];
+  if (q.types.length > 0 || bounds.some((b) => b !== undefined)) c.push(or(...perType));
+
+  if (
+    q.southWestLat !== undefined &&
+    q.southWestLng !== undefined &&
+    q.northEastLat !== undefined &&
+    q.northEastLng !== undefined
+  ) {
+    c.push(
+      between(sales.lat, q.southWestLat, q.northEastLat),
+      between(sales.lng, q.southWestLng, q.northEastLng),
+    );
+  }
+  return and(...c);
+}
+
+const ORDER = {
+  LATEST: [desc(sales.createdAt), desc(sales.saleNo)],
+  PRICE_ASC: [
+    asc(sql`coalesce(${sales.sellingPrice}, ${sales.rentPrice}, ${sales.deposit})`),
+    desc(sales.saleNo),
+  ],
+  PRICE_DESC: [
+    desc(sql`coalesce(${sales.sellingPrice}, ${sales.rentPrice}, ${sales.deposit})`),
+    desc(sales.saleNo),
+  ],
+  GRADE: [asc(sales.safetyGrade), desc(sales.createdAt), desc(sales.saleNo)],
+  AREA_DESC: [desc(sales.dedicatedArea), desc(sales.saleNo)],
+} as const;
+
+export function createSearchRepo(db: Db) {
+  return {
+    async page(where: SQL | undefined, q: SearchFilterQuery, offset: number) {
+      const isLike = q.loginUserNo
+        ? sql<boolean>`exists (select 1 from ${saleLikes} where ${saleLikes.saleNo} = ${sales.saleNo} and ${saleLikes.userNo} = ${q.loginUserNo})`
+        : sql<boolean>`false`;
+      return db
+        .select({
+          saleNo: sales.saleNo,
+          userNo: sales.userNo,
+          isLike,
+          image: sales.mainImage,
+          redevelop: sales.redevelop,
+          saleAddr: sales.saleAddr,
+          saleType: sales.saleType,
+          type: sales.buildingType,
+          rentPrice: sales.rentPrice,
+          sellingPrice: sales.sellingPrice,
+          deposit: sales.deposit,
+          monthlyPrice: sales.monthlyPrice,
+          title: sales.title,
+          roomType: sales.roomType,
+          roomGroup: sales.roomGroup,
+          floor: sales.floor,
+          dedicatedArea1: sales.dedicatedArea,
+          actualArea1: sales.actualArea,
+          safetyGrade: sales.safetyGrade,
+          changeSafetyGrade: sales.changeSafetyGrade,
+          isLawyer: sales.isLawyer,
+          isConfirm: sales.isConfirm,
+          isBaro: sales.isBaro,
+          lat: sales.lat,
+          lng: sales.lng,
+          createdAt: sales.createdAt,
+        })
+        .from(sales)
+        .where(where)
+        .orderBy(...ORDER[q.sort])
+        .limit(q.limit)
+        .offset(offset);
+    },
+
+    async count(where: SQL | undefined): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sales).where(where);
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type SearchRepo = ReturnType<typeof createSearchRepo>;

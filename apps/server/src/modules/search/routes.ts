@@ -1,0 +1,70 @@
+import { searchFilterQuerySchema } from '@ansim/domain';
+import {
+  ok,
+  saleCountResponseSchema,
+  saleListResponseSchema,
+  suggestQuerySchema,
+  suggestResponseSchema,
+} from '@ansim/domain/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SearchService } from './service.ts';
+
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
+  const listSchema = {
+    tags: ['search'],
+    querystring: searchFilterQuerySchema,
+    response: { 200: saleListResponseSchema },
+  };
+
+  app.get(
+    '/api/search/sale/list',
+    { schema: { ...listSchema, summary: '매물 검색 (지역, 지하철역, 매물번호, 필터, 지도 범위)' } },
+    async (request) => ok(await search.list(withCaller(request.query, request.auth?.userNo))),
+  );
+
+  app.get(
+    '/api/sale/list',
+    { schema: { ...listSchema, summary: '매물 목록 (검색과 같은 조건)' } },
+    async (request) => ok(await search.list(withCaller(request.query, request.auth?.userNo))),
+  );
+
+  app.get(
+    '/api/search/sale/list/count',
+    {
+      schema: {
+        tags: ['search'],
+        summary: '검색 조건의 매물 수',
+        querystring: searchFilterQuerySchema,
+        response: { 200: saleCountResponseSchema },
+      },
+    },
+    async (request) => ok({ totalRow: await search.count(request.query) }),
+  );
+
+  app.get(
+    '/common/search/addr/list',
+    {
+      schema: {
+        tags: ['search'],
+        summary: '검색어 추천 (지역, 지하철역, 매물번호; 초성 검색)',
+        querystring: suggestQuerySchema,
+        response: { 200: suggestResponseSchema },
+      },
+    },
+    async (request) => ok(await search.suggest(request.query.keyword, request.query.limit)),
+  );
+};
+
+/**
+ * isLike is answered for the signed-in caller only: a loginUserNo that is not the caller's is ignored, so
+ * nobody can read another user's likes through the search.
+ */
+function withCaller<Q extends { loginUserNo?: number | undefined }>(
+  query: Q,
+  callerNo: number | undefined,
+): Q {
+  return {
+    ...query,
+    loginUserNo: callerNo !== undefined && query.loginUserNo === callerNo ? callerNo : undefined,
+  };
+}

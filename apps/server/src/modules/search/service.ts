@@ -1,0 +1,143 @@
+import { matchIndex, type SearchFilterQuery, sqmToPyeong } from '@ansim/domain';
+import type { SaleListItem, Suggestion } from '@ansim/domain/contract';
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { regions, subwayStations } from '../../db/schema/index.ts';
+import { displaySigungu } from '../../db/seed/regions.ts';
+import { type AreaResolver, createAreaResolver, type ResolvedArea } from './area-resolver.ts';
+import type { SearchRepo } from './repo.ts';
+import { searchWhere } from './repo.ts';
+
+type Row = Awaited<ReturnType<SearchRepo['page']>>[number];
+
+export const toListItem = (r: Row): SaleListItem => ({
+  saleNo: r.saleNo,
+  userNo: r.userNo,
+  isLike: Boolean(r.isLike),
+  image: r.image,
+  redevelop: r.redevelop,
+  saleAddr: r.saleAddr,
+  saleType: r.saleType as SaleListItem['saleType'],
+  type: r.type as SaleListItem['type'],
+  rentPrice: r.rentPrice,
+  sellingPrice: r.sellingPrice,
+  deposit: r.deposit,
+  monthlyPrice: r.monthlyPrice,
+  title: r.title,
+  roomType: r.roomType,
+  roomGroup: r.roomGroup,
+  floor: r.floor,
+  dedicatedArea1: Number(r.dedicatedArea1),
+  dedicatedArea2: sqmToPyeong(r.dedicatedArea1),
+  actualArea2: sqmToPyeong(r.actualArea1 ?? r.dedicatedArea1),
+  safetyGrade: r.safetyGrade,
+  changeSafetyGrade: r.changeSafetyGrade,
+  isLawyer: r.isLawyer,
+  isConfirm: r.isConfirm,
+  isBaro: r.isBaro,
+  lat: r.lat,
+  lng: r.lng,
+  regDate: r.createdAt.toISOString(),
+});
+
+interface SuggestEntry extends Suggestion {
+  /** Sort weight: 시군구, then stations, then 동. */
+  rank: number;
+}
+
+/**
+ * Search over listings. Region names, stations and suggestions come from tables that never change while
+ * the process runs, so they are read once and matched in memory.
+ */
+export function createSearchService(db: Db, repo: SearchRepo) {
+  let loaded: Promise<{ resolver: AreaResolver; suggestions: SuggestEntry[] }> | null = null;
+  const load = () => {
+    loaded ??= (async () => {
+      const regionRows = await db.select().from(regions).orderBy(asc(regions.code));
+      const stationRows = await db.select().from(subwayStations);
+      const resolver = createAreaResolver(regionRows, stationRows);
+      const suggestions: SuggestEntry[] = [];
+      for (const r of regionRows) {
+        if (r.level === 2 && r.sigungu) {
+          const name = displaySigungu(r.sigungu);
+          // A 구 of a city is offered under its city's name as well ('수원시 장안구').
+          suggestions.push({ kind: 'sigungu', label: name, detail: r.sido, saleAddr: name, rank: 0 });
+        } else if (r.level === 3 && r.eupmyeondong && r.sigungu) {
+          const parent = displaySigungu(r.sigungu);
+          suggestions.push({
+            kind: 'dong',
+            label: r.eupmyeondong,
+            detail: `${r.sido} ${parent}`,
+            saleAddr: `${parent} ${r.eupmyeondong}`,
+            rank: 2,
+          });
+        }
+      }
+      const lines = new Map<string, string[]>();
+      for (const s of stationRows) lines.set(s.name, [...(lines.get(s.name) ?? []), s.line]);
+      for (const [name, stationLines] of lines) {
+        suggestions.push({
+          kind: 'station',
+          label: `${name}역`,
+          detail: [...new Set(stationLines)].join(' · '),
+          saleAddr: `${name}역`,
+          rank: 1,
+        });
+      }
+      return { resolver, suggestions };
+    })();
+    return loaded;
+  };
+
+  return {
+    async resolve(saleAddr: string): Promise<ResolvedArea> {
+      return (await load()).resolver.resolve(saleAddr);
+    },
+
+    async list(q: SearchFilterQuery) {
+      const area = await this.resolve(q.saleAddr);
+      const areaInfo = { kind: area.kind, label: 'label' in area ? area.label : '' };
+      if (area.kind === 'none') {
+        return { list: [], pageInfo: { page: q.page, totalPage: 0, totalRow: 0 }, area: areaInfo };
+      }
+      const where = searchWhere(q, area);
+      const [rows, totalRow] = await Promise.all([
+        repo.page(where, q, (q.page - 1) * q.limit),
+        repo.count(where),
+      ]);
+      return {
+        list: rows.map(toListItem),
+        pageInfo: { page: q.page, totalPage: Math.ceil(totalRow / q.limit), totalRow },
+        area: areaInfo,
+      };
+    },
+
+    async count(q: SearchFilterQuery): Promise<number> {
+      const area = await this.resolve(q.saleAddr);
+      if (area.kind === 'none') return 0;
+      return repo.count(searchWhere(q, area));
+    },
+
+    /** Suggestions: listing number, then regions and stations matching the text or its initial consonants. */
+    async suggest(keyword: string, limit: number): Promise<Suggestion[]> {
+      const text = keyword.trim();
+      const out: Suggestion[] = [];
+      if (/^\d{1,9}$/.test(text))
+        out.push({ kind: 'saleNo', label: text, detail: '매물번호', saleAddr: text });
+      const { suggestions } = await load();
+      const scored: { s: SuggestEntry; at: number }[] = [];
+      const query = text.replace(/역$/, '');
+      for (const s of suggestions) {
+        const at = matchIndex(s.label, query);
+        if (at >= 0) scored.push({ s, at });
+      }
+      scored.sort((a, b) => a.at - b.at || a.s.rank - b.s.rank || a.s.label.length - b.s.label.length);
+      for (const { s } of scored.slice(0, limit - out.length)) {
+        out.push({ kind: s.kind, label: s.label, detail: s.detail, saleAddr: s.saleAddr });
+      }
+      return out;
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
