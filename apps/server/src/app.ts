@@ -17,6 +17,8 @@ import { createCommonRepo } from './modules/common/repo.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { createCommonService } from './modules/common/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { likesRoutes } from './modules/likes/routes.ts';
+import { createLikesService } from './modules/likes/service.ts';
 import { createSearchRepo } from './modules/search/repo.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { createSearchService } from './modules/search/service.ts';
@@ -127,6 +129,7 @@ export async function buildApp({ config, jwtSecret, db, ...platform }: AppDeps):
   await app.register(smsRoutes, { sms });
   await app.register(usersRoutes, { users: usersService });
   await app.register(searchRoutes, { search: createSearchService(db, createSearchRepo(db)) });
+  await app.register(likesRoutes, { likes: createLikesService(db) });
   await app.register(commonRoutes, { common: createCommonService(createCommonRepo(db)) });
 
   const webServed = config.webDist ? await registerWebApp(app, config.webDist) : false;
