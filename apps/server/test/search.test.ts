@@ -216,6 +216,43 @@ describe('GET /api/search/sale/list', () => {
   });
 });
 
+describe('map region counts', () => {
+  const counts = async (params: Record<string, string>) =>
+    (
+      await ctx.app.inject({ method: 'GET', url: `/common/search/main/map?${new URLSearchParams(params)}` })
+    ).json<{ entity: { code: string; name: string; count: number; lat: number }[] }>().entity;
+
+  it('counts listings per 시군구 with the filters applied, at the region centres', async () => {
+    const all = await counts({ level: 'sigungu' });
+    expect(all.map((c) => [c.code, c.name, c.count])).toEqual([
+      ['11680', '강남구', 9],
+      ['41111', '수원시 장안구', 1],
+    ]);
+    expect(all[0]?.lat).toBeGreaterThan(37.4);
+    const monthly = await counts({ level: 'sido', types: 'MONTHLY' });
+    expect(monthly.map((c) => [c.name, c.count])).toEqual([
+      ['서울특별시', 6],
+      ['경기도', 1],
+    ]);
+  });
+
+  it('keeps to the map bounds and answers 동 at the closest level', async () => {
+    const suwon = await counts({
+      level: 'dong',
+      southWestLat: '37.30',
+      southWestLng: '126.9',
+      northEastLat: '37.35',
+      northEastLng: '127.1',
+    });
+    expect(suwon.map((c) => [c.name, c.count])).toEqual([['파장동', 1]]);
+  });
+
+  it('refuses an unknown level', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/common/search/main/map?level=street' });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
 describe('likes', () => {
   const signIn = async (id: string) => {
     const res = await ctx.app.inject({

@@ -463,80 +463,91 @@ const minMax = (
  * come back as code arrays ([] = all) and bounds as numbers or undefined; `limit` -1 becomes the cap here
  * so that nothing downstream can ask for an unbounded result.
  */
-export const searchFilterQuerySchema = z
-  .object({
-    page: integer('page', { min: 1, message: '1 이상의 숫자로 입력해주세요.' }).transform((v) => v ?? 1),
-    limit: integer('limit', {
-      min: -1,
-      max: SEARCH_LIMIT_CAP,
-      message: `-1 또는 1~${SEARCH_LIMIT_CAP} 사이의 숫자로 입력해주세요.`,
-    }).transform((v, ctx) => {
-      if (v === 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `limit는 -1 또는 1~${SEARCH_LIMIT_CAP} 사이의 숫자로 입력해주세요.`,
-        });
-        return z.NEVER;
-      }
-      return v === undefined ? PAGE_SIZES.search : v === -1 ? SEARCH_LIMIT_CAP : v;
-    }),
-    status: oneOf('status', SALE_STATUSES, 'ACTIVE'),
-    saleAddr: boundedText('saleAddr', 100),
-    saleNo: integer('saleNo', { min: 1, message: '1 이상의 숫자로 입력해주세요.' }),
-    loginUserNo: integer('loginUserNo', { min: 1, message: '1 이상의 숫자로 입력해주세요.' }),
-    buildingTypes: codeList('buildingTypes', BUILDING_TYPES),
-    types: codeList('types', SALE_TYPES),
-    roomGroup: codeList(
-      'roomGroup',
-      ROOM_CODES.map((r) => r.code),
-    ),
-    area: codeList(
-      'area',
-      AREA_CODES.map((a) => a.code),
-    ),
-    floor: codeList(
-      'floor',
-      FLOOR_CODES.map((f) => f.code),
-    ),
-    safetyGrades: codeList(
-      'safetyGrades',
-      RATE_CODES.map((r) => r.code),
-    ),
-    sort: oneOf('sort', SEARCH_SORTS, 'LATEST'),
-    minSellPrice: priceBound('minSellPrice'),
-    maxSellPrice: priceBound('maxSellPrice'),
-    minRentPrice: priceBound('minRentPrice'),
-    maxRentPrice: priceBound('maxRentPrice'),
-    minMonthlyDepositPrice: priceBound('minMonthlyDepositPrice'),
-    maxMonthlyDepositPrice: priceBound('maxMonthlyDepositPrice'),
-    minMonthlyPrice: priceBound('minMonthlyPrice'),
-    maxMonthlyPrice: priceBound('maxMonthlyPrice'),
-    southWestLat: coordinate('southWestLat', 90),
-    southWestLng: coordinate('southWestLng', 180),
-    northEastLat: coordinate('northEastLat', 90),
-    northEastLng: coordinate('northEastLng', 180),
-    nos: numberList('nos'),
-  })
-  .superRefine((q, ctx) => {
-    minMax(ctx, q.minSellPrice, q.maxSellPrice, 'minSellPrice', 'maxSellPrice');
-    minMax(ctx, q.minRentPrice, q.maxRentPrice, 'minRentPrice', 'maxRentPrice');
-    minMax(
-      ctx,
-      q.minMonthlyDepositPrice,
-      q.maxMonthlyDepositPrice,
-      'minMonthlyDepositPrice',
-      'maxMonthlyDepositPrice',
-    );
-    minMax(ctx, q.minMonthlyPrice, q.maxMonthlyPrice, 'minMonthlyPrice', 'maxMonthlyPrice');
-    minMax(ctx, q.southWestLat, q.northEastLat, 'southWestLat', 'northEastLat');
-    const bounds = [q.southWestLat, q.southWestLng, q.northEastLat, q.northEastLng];
-    const given = bounds.filter((b) => b !== undefined).length;
-    if (given !== 0 && given !== 4) {
+const searchFilterShape = z.object({
+  page: integer('page', { min: 1, message: '1 이상의 숫자로 입력해주세요.' }).transform((v) => v ?? 1),
+  limit: integer('limit', {
+    min: -1,
+    max: SEARCH_LIMIT_CAP,
+    message: `-1 또는 1~${SEARCH_LIMIT_CAP} 사이의 숫자로 입력해주세요.`,
+  }).transform((v, ctx) => {
+    if (v === 0) {
       ctx.addIssue({
         code: 'custom',
-        message: '지도 범위는 southWestLat, southWestLng, northEastLat, northEastLng를 모두 입력해주세요.',
+        message: `limit는 -1 또는 1~${SEARCH_LIMIT_CAP} 사이의 숫자로 입력해주세요.`,
       });
+      return z.NEVER;
     }
-  });
+    return v === undefined ? PAGE_SIZES.search : v === -1 ? SEARCH_LIMIT_CAP : v;
+  }),
+  status: oneOf('status', SALE_STATUSES, 'ACTIVE'),
+  saleAddr: boundedText('saleAddr', 100),
+  saleNo: integer('saleNo', { min: 1, message: '1 이상의 숫자로 입력해주세요.' }),
+  loginUserNo: integer('loginUserNo', { min: 1, message: '1 이상의 숫자로 입력해주세요.' }),
+  buildingTypes: codeList('buildingTypes', BUILDING_TYPES),
+  types: codeList('types', SALE_TYPES),
+  roomGroup: codeList(
+    'roomGroup',
+    ROOM_CODES.map((r) => r.code),
+  ),
+  area: codeList(
+    'area',
+    AREA_CODES.map((a) => a.code),
+  ),
+  floor: codeList(
+    'floor',
+    FLOOR_CODES.map((f) => f.code),
+  ),
+  safetyGrades: codeList(
+    'safetyGrades',
+    RATE_CODES.map((r) => r.code),
+  ),
+  sort: oneOf('sort', SEARCH_SORTS, 'LATEST'),
+  minSellPrice: priceBound('minSellPrice'),
+  maxSellPrice: priceBound('maxSellPrice'),
+  minRentPrice: priceBound('minRentPrice'),
+  maxRentPrice: priceBound('maxRentPrice'),
+  minMonthlyDepositPrice: priceBound('minMonthlyDepositPrice'),
+  maxMonthlyDepositPrice: priceBound('maxMonthlyDepositPrice'),
+  minMonthlyPrice: priceBound('minMonthlyPrice'),
+  maxMonthlyPrice: priceBound('maxMonthlyPrice'),
+  southWestLat: coordinate('southWestLat', 90),
+  southWestLng: coordinate('southWestLng', 180),
+  northEastLat: coordinate('northEastLat', 90),
+  northEastLng: coordinate('northEastLng', 180),
+  nos: numberList('nos'),
+});
+
+const refineSearchFilter = (q: z.output<typeof searchFilterShape>, ctx: z.RefinementCtx) => {
+  minMax(ctx, q.minSellPrice, q.maxSellPrice, 'minSellPrice', 'maxSellPrice');
+  minMax(ctx, q.minRentPrice, q.maxRentPrice, 'minRentPrice', 'maxRentPrice');
+  minMax(
+    ctx,
+    q.minMonthlyDepositPrice,
+    q.maxMonthlyDepositPrice,
+    'minMonthlyDepositPrice',
+    'maxMonthlyDepositPrice',
+  );
+  minMax(ctx, q.minMonthlyPrice, q.maxMonthlyPrice, 'minMonthlyPrice', 'maxMonthlyPrice');
+  minMax(ctx, q.southWestLat, q.northEastLat, 'southWestLat', 'northEastLat');
+  const bounds = [q.southWestLat, q.southWestLng, q.northEastLat, q.northEastLng];
+  const given = bounds.filter((b) => b !== undefined).length;
+  if (given !== 0 && given !== 4) {
+    ctx.addIssue({
+      code: 'custom',
+      message: '지도 범위는 southWestLat, southWestLng, northEastLat, northEastLng를 모두 입력해주세요.',
+    });
+  }
+};
+
+export const searchFilterQuerySchema = searchFilterShape.superRefine(refineSearchFilter);
+
+export const MAP_COUNT_LEVELS = ['sido', 'sigungu', 'dong'] as const;
+export type MapCountLevel = (typeof MAP_COUNT_LEVELS)[number];
+
+/** GET /common/search/main/map: the search filters plus the level of the region bubbles. */
+export const mapCountQuerySchema = searchFilterShape
+  .extend({ level: oneOf('level', MAP_COUNT_LEVELS, 'sigungu') })
+  .superRefine(refineSearchFilter);
+export type MapCountQuery = z.output<typeof mapCountQuerySchema>;
 
 export type SearchFilterQuery = z.output<typeof searchFilterQuerySchema>;

@@ -164,6 +164,17 @@ export function createSearchRepo(db: Db) {
         .offset(offset);
     },
 
+    /** Listings per region code (시도 2, 시군구 5 or 읍면동 8 digits) for the map's bubbles. */
+    async countByRegion(where: SQL | undefined, level: 'sido' | 'sigungu' | 'dong') {
+      const column =
+        level === 'sido' ? sales.sidoCode : level === 'sigungu' ? sales.sigunguCode : sales.dongCode;
+      return db
+        .select({ code: column, n: sql<number>`count(*)::int` })
+        .from(sales)
+        .where(where)
+        .groupBy(column);
+    },
+
     async count(where: SQL | undefined): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sales).where(where);
       return row?.n ?? 0;

@@ -1,6 +1,7 @@
-import { searchFilterQuerySchema } from '@ansim/domain';
+import { mapCountQuerySchema, searchFilterQuerySchema } from '@ansim/domain';
 import {
   ok,
+  regionCountsResponseSchema,
   saleCountResponseSchema,
   saleListResponseSchema,
   suggestQuerySchema,
@@ -39,6 +40,26 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       },
     },
     async (request) => ok({ totalRow: await search.count(request.query) }),
+  );
+
+  const regionCounts = (summary: string) => ({
+    schema: {
+      tags: ['search'],
+      summary,
+      querystring: mapCountQuerySchema,
+      response: { 200: regionCountsResponseSchema },
+    },
+  });
+  app.get(
+    '/common/search/main/map',
+    regionCounts('지도 지역별 매물 수 (level: sido, sigungu, dong; 지도 범위와 필터 적용)'),
+    async (request) => ok(await search.regionCounts(request.query)),
+  );
+  app.get('/common/search/gu', regionCounts('시군구별 매물 수'), async (request) =>
+    ok(await search.regionCounts({ ...request.query, level: 'sigungu' })),
+  );
+  app.get('/common/search/city', regionCounts('시도별 매물 수'), async (request) =>
+    ok(await search.regionCounts({ ...request.query, level: 'sido' })),
   );
 
   app.get(

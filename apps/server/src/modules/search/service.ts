@@ -1,4 +1,4 @@
-import { matchIndex, type SearchFilterQuery, sqmToPyeong } from '@ansim/domain';
+import { type MapCountQuery, matchIndex, type SearchFilterQuery, sqmToPyeong } from '@ansim/domain';
 import type { SaleListItem, Suggestion } from '@ansim/domain/contract';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -50,12 +50,26 @@ interface SuggestEntry extends Suggestion {
  * the process runs, so they are read once and matched in memory.
  */
 export function createSearchService(db: Db, repo: SearchRepo) {
-  let loaded: Promise<{ resolver: AreaResolver; suggestions: SuggestEntry[] }> | null = null;
+  let loaded: Promise<{
+    resolver: AreaResolver;
+    suggestions: SuggestEntry[];
+    centres: Map<string, { name: string; lat: number; lng: number }>;
+  }> | null = null;
   const load = () => {
     loaded ??= (async () => {
       const regionRows = await db.select().from(regions).orderBy(asc(regions.code));
       const stationRows = await db.select().from(subwayStations);
       const resolver = createAreaResolver(regionRows, stationRows);
+      // Bubble positions and names by the code prefix a count groups on.
+      const centres = new Map<string, { name: string; lat: number; lng: number }>();
+      for (const r of regionRows) {
+        if (r.lat === null || r.lng === null) continue;
+        if (r.level === 1) centres.set(r.code.slice(0, 2), { name: r.sido, lat: r.lat, lng: r.lng });
+        if (r.level === 2 && r.sigungu)
+          centres.set(r.code.slice(0, 5), { name: displaySigungu(r.sigungu), lat: r.lat, lng: r.lng });
+        if (r.level === 3 && r.eupmyeondong)
+          centres.set(r.code.slice(0, 8), { name: r.eupmyeondong, lat: r.lat, lng: r.lng });
+      }
       const suggestions: SuggestEntry[] = [];
       for (const r of regionRows) {
         if (r.level === 2 && r.sigungu) {
@@ -84,7 +98,7 @@ export function createSearchService(db: Db, repo: SearchRepo) {
           rank: 1,
         });
       }
-      return { resolver, suggestions };
+      return { resolver, suggestions, centres };
     })();
     return loaded;
   };
@@ -116,6 +130,23 @@ export function createSearchService(db: Db, repo: SearchRepo) {
       const area = await this.resolve(q.saleAddr);
       if (area.kind === 'none') return 0;
       return repo.count(searchWhere(q, area));
+    },
+
+    /** Counts per 시도, 시군구 or 동 for the map at low zoom, with the same filters as the list. */
+    async regionCounts(q: MapCountQuery) {
+      const { centres } = await load();
+      const area = await this.resolve(q.saleAddr);
+      if (area.kind === 'none') return [];
+      const rows = await repo.countByRegion(searchWhere(q, area), q.level);
+      return rows
+        .map((r) => {
+          const centre = centres.get(r.code);
+          return centre
+            ? { code: r.code, name: centre.name, lat: centre.lat, lng: centre.lng, count: r.n }
+            : null;
+        })
+        .filter((r) => r !== null)
+        .sort((a, b) => b.count - a.count);
     },
 
     /** Suggestions: listing number, then regions and stations matching the text or its initial consonants. */
