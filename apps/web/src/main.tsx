@@ -1,0 +1,23 @@
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import './shared/styles/global.css';
+import { createRoot } from 'react-dom/client';
+import { App, createAppRouter } from './app/app.tsx';
+import { createQueryClient } from './shared/api/query-client.ts';
+import { installNativeReceiver } from './shared/native/index.ts';
+
+installNativeReceiver();
+
+// After a deploy the old page asks for chunks that no longer exist; one reload fetches the new ones.
+// The timestamp stops a reload loop when the chunk is missing for another reason.
+const RELOAD_KEY = 'ansim.chunkReloadAt';
+window.addEventListener('vite:preloadError', (event) => {
+  const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
+  if (Date.now() - last < 60_000) return;
+  sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(<App router={createAppRouter()} queryClient={createQueryClient()} />);

@@ -1,0 +1,163 @@
+import { type Envelope, SUCCESS_CODE } from '@ansim/domain/contract';
+import { useUserStore } from '../../stores/user-store.ts';
+import { MSG } from '../messages.ts';
+import { ApiError } from './api-error.ts';
+import { beginLoading, type LoadingVariant } from './loading-store.ts';
+
+type QueryScalar = string | number | boolean;
+export type QueryValue = QueryScalar | null | undefined | readonly QueryScalar[];
+export type QueryParams = Record<string, QueryValue>;
+export type JsonBody = Record<string, unknown> | readonly unknown[];
+
+export interface CallOptions {
+  /** Which spinner to show while the call runs; `false` for background calls the user did not ask for. */
+  spinner?: LoadingVariant | false;
+  signal?: AbortSignal;
+}
+
+type Body =
+  | { kind: 'none' }
+  | { kind: 'json'; value: JsonBody }
+  | { kind: 'form'; value: URLSearchParams }
+  | { kind: 'multipart'; value: FormData };
+
+interface RequestSpec extends CallOptions {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  query?: QueryParams | undefined;
+  body?: Body;
+}
+
+/** Same origin by default: the server serves the app, and Vite proxies the API paths in development. */
+const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
+
+export const TOKEN_HEADER = 'Authorization';
+/** Spec 01 §7: every request says when it was made. */
+export const REQUEST_TIME_HEADER = 'requestDateTime';
+
+/** Local time with its offset, e.g. 2026-11-22T14:03:05+09:00, so the server sees the user's clock as is. */
+export function formatRequestDateTime(date: Date): string {
+  const pad = (n: number) => String(Math.trunc(Math.abs(n))).padStart(2, '0');
+  const offset = -date.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}` +
+    `${sign}${pad(offset / 60)}:${pad(offset % 60)}`
+  );
+}
+
+/** Lists go as repeated keys (`types=SALE&types=RENT`); empty values are left out. */
+export function buildUrl(path: string, query?: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) {
+      for (const item of value as readonly QueryScalar[]) search.append(key, String(item));
+    } else {
+      search.append(key, String(value));
+    }
+  }
+  const qs = search.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+function buildHeaders(body: Body, method: RequestSpec['method']): Headers {
+  const headers = new Headers({
+    memberType: 'GUEST',
+    userType: 'MEMBER',
+    [REQUEST_TIME_HEADER]: formatRequestDateTime(new Date()),
+  });
+  // The browser must set the multipart boundary itself. A DELETE without a body must not claim JSON:
+  // Fastify rejects an empty body that says it is JSON.
+  if (body.kind === 'form') headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
+  else if (body.kind === 'json' || method === 'GET') headers.set('Content-Type', 'application/json');
+  const token = useUserStore.getState().accessToken;
+  if (token) headers.set(TOKEN_HEADER, `Bearer ${token}`);
+  return headers;
+}
+
+const isEnvelope = (value: unknown): value is Envelope<unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { code?: unknown }).code === 'number' &&
+  typeof (value as { message?: unknown }).message === 'string';
+
+/** The sign-in call and token rotation hand over a fresh token in the response header (spec 01 §7). */
+function takeToken(response: Response): void {
+  const raw = response.headers.get(TOKEN_HEADER);
+  if (!raw) return;
+  const token = raw.replace(/^Bearer\s+/i, '').trim();
+  if (token && token !== useUserStore.getState().accessToken) useUserStore.getState().setAccessToken(token);
+}
+
+/**
+ * One call. Resolves with the envelope whatever the HTTP status (4xx and 5xx carry an envelope too);
+ * rejects with an ApiError only when there is no envelope to read.
+ */
+export async function request<T>({
+  method,
+  path,
+  query,
+  body = { kind: 'none' },
+  spinner = 'default',
+  signal,
+}: RequestSpec): Promise<Envelope<T>> {
+  const endLoading = spinner === false ? undefined : beginLoading(spinner);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, query), {
+        method,
+        headers: buildHeaders(body, method),
+        body:
+          body.kind === 'none' ? undefined : body.kind === 'json' ? JSON.stringify(body.value) : body.value,
+        signal,
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      throw new ApiError('network', MSG.error.network, { cause });
+    }
+    takeToken(response);
+    let parsed: unknown;
+    try {
+      parsed = await response.json();
+    } catch (cause) {
+      throw new ApiError('transport', MSG.error.network, { status: response.status, cause });
+    }
+    if (!isEnvelope(parsed)) throw new ApiError('transport', MSG.error.network, { status: response.status });
+    return parsed as Envelope<T>;
+  } finally {
+    endLoading?.();
+  }
+}
+
+/** For query functions: the entity on code 1, else an ApiError carrying the server's code and message. */
+export function unwrap<T>(envelope: Envelope<T>): T {
+  if (envelope.code === SUCCESS_CODE) return envelope.entity;
+  throw new ApiError('business', envelope.message, { code: envelope.code });
+}
+
+export const isSuccess = (envelope: Envelope<unknown>): boolean => envelope.code === SUCCESS_CODE;
+
+/** The helper styles of spec 01 §7. POST and PATCH always send a JSON body, `{}` when there is nothing to say. */
+export const api = {
+  get: <T>(path: string, query?: QueryParams, options?: CallOptions) =>
+    request<T>({ method: 'GET', path, query, ...options }),
+  post: <T>(path: string, body: JsonBody = {}, options?: CallOptions & { query?: QueryParams }) =>
+    request<T>({ method: 'POST', path, body: { kind: 'json', value: body }, ...options }),
+  patch: <T>(path: string, body: JsonBody = {}, options?: CallOptions & { query?: QueryParams }) =>
+    request<T>({ method: 'PATCH', path, body: { kind: 'json', value: body }, ...options }),
+  postForm: <T>(path: string, fields: Record<string, string>, options?: CallOptions) =>
+    request<T>({
+      method: 'POST',
+      path,
+      body: { kind: 'form', value: new URLSearchParams(fields) },
+      ...options,
+    }),
+  postMultipart: <T>(path: string, form: FormData, options?: CallOptions) =>
+    request<T>({ method: 'POST', path, body: { kind: 'multipart', value: form }, ...options }),
+  delete: <T>(path: string, query?: QueryParams, options?: CallOptions) =>
+    request<T>({ method: 'DELETE', path, query, ...options }),
+};

@@ -1,0 +1,50 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** The three flows that share the five registration steps (spec 02 §2). */
+export type SaleFlow = 'regist' | 'salesModify' | 'storage';
+
+export const SALE_STEPS = ['locationInfo', 'gradeInfo', 'roomInfo', 'extraInfo', 'detailInfo'] as const;
+export type SaleStep = (typeof SALE_STEPS)[number];
+
+export const isSaleStep = (value: string | undefined): value is SaleStep =>
+  value !== undefined && (SALE_STEPS as readonly string[]).includes(value);
+
+/**
+ * One step's answers. Field names are the spec's (spec 02 §3 "Listing creation state"); the step forms own
+ * their exact types. Files are not kept here: a File cannot survive JSON persistence, so forms re-ask for them.
+ */
+export type SaleStepData = Record<string, string | number | boolean | null | string[]>;
+
+export interface SalesTemp {
+  flow: SaleFlow | null;
+  /** The listing being modified or continued; null for a new registration. */
+  saleNo: number | null;
+  steps: Partial<Record<SaleStep, SaleStepData>>;
+}
+
+interface SalesState {
+  temp: SalesTemp;
+}
+
+interface SalesActions {
+  startTemp: (flow: SaleFlow, saleNo?: number | null) => void;
+  setStepData: (step: SaleStep, data: SaleStepData) => void;
+  clearTemp: () => void;
+}
+
+export const emptySalesTemp: SalesTemp = { flow: null, saleNo: null, steps: {} };
+export const initialSalesState: SalesState = { temp: emptySalesTemp };
+
+export const useSalesStore = create<SalesState & SalesActions>()(
+  persist(
+    (set) => ({
+      ...initialSalesState,
+      startTemp: (flow, saleNo = null) => set({ temp: { flow, saleNo, steps: {} } }),
+      setStepData: (step, data) =>
+        set((state) => ({ temp: { ...state.temp, steps: { ...state.temp.steps, [step]: data } } })),
+      clearTemp: () => set({ temp: emptySalesTemp }),
+    }),
+    { name: 'ansim.sales', version: 1, storage: createJSONStorage(() => localStorage) },
+  ),
+);

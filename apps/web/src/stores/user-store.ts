@@ -1,0 +1,114 @@
+import { type JoinType, parseUserType, type UserType } from '@ansim/domain';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** The signed-in user as kept locally (spec 01 §3). Old payloads carry `userTypeCode` instead of `userType`. */
+export interface SessionUser {
+  userNo: number;
+  userType?: string | null;
+  userTypeCode?: string | null;
+  name: string;
+  id: string;
+  isChangeInfo?: boolean;
+  phone?: string;
+  company?: string;
+}
+
+/** What a social sign-in leaves behind when the account does not exist yet and sign-up must follow. */
+export interface SnsLoginData {
+  id: string;
+  email?: string;
+  name?: string;
+  joinType: JoinType;
+}
+
+/** Sign-up answers kept between the sign-up steps (spec 01 §3 "Sign-up temporary data"). */
+export interface SignUpTemp {
+  email?: string;
+  password?: string;
+  passwordConfirm?: string;
+  name?: string;
+  phone?: string;
+}
+
+/** The broker office looked up by registration number during broker sign-up; its shape is the server's. */
+export type BrokerNumberInfo = Record<string, string | number | null>;
+
+interface UserState {
+  user: SessionUser | null;
+  accessToken: string | null;
+  joinType: JoinType | null;
+  snsLoginData: SnsLoginData | null;
+  marketing: boolean | null;
+  brokerNumberInfo: BrokerNumberInfo | null;
+  /** Where to return after sign-in (spec 01 §4 "Like toggle" and "Sign-in"). */
+  redirectPath: string | null;
+  signUpTemp: SignUpTemp;
+}
+
+interface UserActions {
+  signIn: (session: {
+    user: SessionUser;
+    accessToken: string;
+    joinType?: JoinType | null;
+    marketing?: boolean;
+  }) => void;
+  setAccessToken: (accessToken: string) => void;
+  signOut: () => void;
+  setSnsLoginData: (data: SnsLoginData) => void;
+  clearSnsLoginData: () => void;
+  setSignUpTemp: (patch: Partial<SignUpTemp>) => void;
+  clearSignUpTemp: () => void;
+  setMarketing: (marketing: boolean) => void;
+  setBrokerNumberInfo: (info: BrokerNumberInfo | null) => void;
+  setRedirectPath: (path: string | null) => void;
+}
+
+export const initialUserState: UserState = {
+  user: null,
+  accessToken: null,
+  joinType: null,
+  snsLoginData: null,
+  marketing: null,
+  brokerNumberInfo: null,
+  redirectPath: null,
+  signUpTemp: {},
+};
+
+export const useUserStore = create<UserState & UserActions>()(
+  persist(
+    (set) => ({
+      ...initialUserState,
+      signIn: ({ user, accessToken, joinType = null, marketing }) =>
+        set((state) => ({ user, accessToken, joinType, marketing: marketing ?? state.marketing })),
+      setAccessToken: (accessToken) => set({ accessToken }),
+      signOut: () => set({ user: null, accessToken: null, joinType: null, brokerNumberInfo: null }),
+      setSnsLoginData: (snsLoginData) => set({ snsLoginData }),
+      clearSnsLoginData: () => set({ snsLoginData: null }),
+      setSignUpTemp: (patch) => set((state) => ({ signUpTemp: { ...state.signUpTemp, ...patch } })),
+      clearSignUpTemp: () => set({ signUpTemp: {}, brokerNumberInfo: null }),
+      setMarketing: (marketing) => set({ marketing }),
+      setBrokerNumberInfo: (brokerNumberInfo) => set({ brokerNumberInfo }),
+      setRedirectPath: (redirectPath) => set({ redirectPath }),
+    }),
+    {
+      name: 'ansim.user',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      // Passwords typed during sign-up stay in memory only; localStorage outlives the tab.
+      partialize: ({
+        signUpTemp: { password: _password, passwordConfirm: _confirm, ...signUpTemp },
+        ...rest
+      }) => ({
+        ...rest,
+        signUpTemp,
+      }),
+    },
+  ),
+);
+
+/** The user's role, accepting the spec's Korean equivalents; null for a visitor. */
+export const userTypeOf = (user: SessionUser | null): UserType | null =>
+  user ? parseUserType(user.userType ?? user.userTypeCode ?? null) : null;
+
+export const useUserType = (): UserType | null => useUserStore((state) => userTypeOf(state.user));

@@ -1,0 +1,36 @@
+import react from '@vitejs/plugin-react';
+import type { ProxyOptions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/** The API server of `npm run dev -w @ansim/server`. */
+const API_TARGET = 'http://127.0.0.1:3000';
+/** Everything the server answers that is not the single-page app (apps/server/src/plugins/web-app.ts). */
+const API_PATHS = ['/api', '/common', '/health', '/docs', '/files'];
+
+const proxy: Record<string, ProxyOptions> = Object.fromEntries(
+  API_PATHS.map((path) => [path, { target: API_TARGET, changeOrigin: false }]),
+);
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The app ships to the native WebViews too; these still carry older engines.
+    target: ['es2022', 'safari15', 'chrome100'],
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: one vendor chunk stays cached across our deploys.
+        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] },
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/setup.ts'],
+  },
+});
