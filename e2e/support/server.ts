@@ -43,17 +43,23 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
 
 /**
  * Starts the built server on a free port and an empty DATA_DIR (embedded PGlite, demo mode), unless
- * E2E_BASE_URL points at a server that is already running.
+ * E2E_BASE_URL points at a server that is already running. WEB_DIST, if set, is passed on: it serves
+ * another build of the web app.
  */
 export async function startServer(): Promise<RunningServer> {
   const external = process.env.E2E_BASE_URL;
   if (external) return { baseUrl: external, dataDir: '', stop: async () => {} };
-  if (!fs.existsSync(serverBundle)) throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
+  // E2E_SERVER_SOURCE=1 runs the TypeScript source (tsx) instead of the bundle, for quick local iterations.
+  const fromSource = process.env.E2E_SERVER_SOURCE === '1';
+  if (!fromSource && !fs.existsSync(serverBundle)) {
+    throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
+  }
 
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ansim-e2e-'));
   let output = '';
-  const child = spawn(process.execPath, [serverBundle], {
+  const entry = fromSource ? ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')] : [serverBundle];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
