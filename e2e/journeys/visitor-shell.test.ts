@@ -19,7 +19,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a visitor on %s', (view
     await page.goto(`${baseUrl}/`);
     await page.waitForURL(`${baseUrl}/main`);
     const search = page.getByRole('searchbox').or(page.getByRole('textbox')).first();
-    await expect.poll(() => search.getAttribute('placeholder')).toBe('지역명, 지하철역, 매물번호로 검색하세요');
+    await expect
+      .poll(() => search.getAttribute('placeholder'))
+      .toBe('지역명, 지하철역, 매물번호로 검색하세요');
     expect(await page.locator('html').getAttribute('lang')).toBe('ko');
 
     const nav = page.getByRole('navigation', { name: '주 메뉴' });
@@ -37,7 +39,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a visitor on %s', (view
     await page.waitForURL(`${baseUrl}/main`);
 
     await page.goto(`${baseUrl}/no/such/page`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText()).toContain('찾을 수 없습니다');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().innerText())
+      .toContain('찾을 수 없습니다');
     await screenshot(page, `not-found-${viewport}`);
 
     expect(errors).toEqual([]);

@@ -46,7 +46,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
  * E2E_BASE_URL points at a server that is already running. WEB_DIST, if set, is passed on: it serves
  * another build of the web app.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const external = process.env.E2E_BASE_URL;
   if (external) return { baseUrl: external, dataDir: '', stop: async () => {} };
   // E2E_SERVER_SOURCE=1 runs the TypeScript source (tsx) instead of the bundle, for quick local iterations.
@@ -56,12 +56,24 @@ export async function startServer(): Promise<RunningServer> {
   }
 
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ansim-e2e-'));
   let output = '';
-  const entry = fromSource ? ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')] : [serverBundle];
+  const entry = fromSource
+    ? ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')]
+    : [serverBundle];
   const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseUrl,
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => {
@@ -70,7 +82,6 @@ export async function startServer(): Promise<RunningServer> {
   child.stderr?.on('data', (d: Buffer) => {
     output += d.toString();
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => output);
   return {
     baseUrl,

@@ -105,7 +105,8 @@ export async function buildApp({ config, jwtSecret, db, ...platform }: AppDeps):
   });
   registerAuth(app, auth);
   const smsSender = platform.sms ?? (config.solapi ? solapiSender(config.solapi) : outboxSender);
-  const sms = createSmsService(createSmsRepo(db), smsSender);
+  const smsRepo = createSmsRepo(db);
+  const sms = createSmsService(smsRepo, smsSender);
   const usersService = createUsersService({
     db,
     repo: users,
@@ -126,7 +127,7 @@ export async function buildApp({ config, jwtSecret, db, ...platform }: AppDeps):
     refreshTtlDays: config.refreshTokenTtlDays,
   });
   await app.register(socialRoutes, { social, secureCookies });
-  await app.register(smsRoutes, { sms });
+  await app.register(smsRoutes, { sms, repo: smsRepo });
   await app.register(usersRoutes, { users: usersService });
   await app.register(searchRoutes, { search: createSearchService(db, createSearchRepo(db)) });
   await app.register(likesRoutes, { likes: createLikesService(db) });

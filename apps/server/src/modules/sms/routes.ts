@@ -1,4 +1,5 @@
 import {
+  envelopeSchema,
   ok,
   smsMatchQuerySchema,
   smsMatchResponseSchema,
@@ -6,9 +7,15 @@ import {
   smsSendResponseSchema,
 } from '@ansim/domain/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../../plugins/auth.ts';
+import type { SmsRepo } from './repo.ts';
 import type { SmsService } from './service.ts';
 
-export const smsRoutes: FastifyPluginAsyncZod<{ sms: SmsService }> = async (app, { sms }) => {
+export const smsRoutes: FastifyPluginAsyncZod<{ sms: SmsService; repo: SmsRepo }> = async (
+  app,
+  { sms, repo },
+) => {
   app.post(
     '/api/auth/send',
     {
@@ -38,6 +45,48 @@ export const smsRoutes: FastifyPluginAsyncZod<{ sms: SmsService }> = async (app,
     async (request) => {
       const { phone, purpose, code } = request.query;
       return ok(await sms.match(phone, purpose, code), '인증되었습니다.');
+    },
+  );
+
+  // The outbox, for the operator (a customer who did not get a code) and for browser journeys.
+  app.get(
+    '/api/admin/sms/outbox',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '보낸 문자 목록 (운영자)',
+        querystring: z.object({
+          phone: z.string().regex(/^\d{10,11}$/, '휴대폰 번호를 숫자로 입력해주세요.'),
+        }),
+        response: {
+          200: envelopeSchema(
+            z.array(
+              z.object({
+                messageId: z.number(),
+                phone: z.string(),
+                body: z.string(),
+                driver: z.string(),
+                status: z.string(),
+                createdAt: z.string(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'ADMIN');
+      const rows = await repo.messagesTo(request.query.phone);
+      return ok(
+        rows.slice(0, 20).map((m) => ({
+          messageId: m.messageId,
+          phone: m.phone,
+          body: m.body,
+          driver: m.driver,
+          status: m.status,
+          createdAt: m.createdAt.toISOString(),
+        })),
+      );
     },
   );
 };
