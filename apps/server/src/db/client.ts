@@ -25,6 +25,9 @@ export type DbTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dat
 export async function openDb(target: DbTarget): Promise<DbHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process; the pool
+    // replaces it on the next query.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
     // Fail at start-up rather than on the first request when the server is unreachable.
     const client = await pool.connect();
     client.release();

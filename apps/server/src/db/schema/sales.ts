@@ -14,6 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { AREA_BAND_SQL, FLOOR_BAND_SQL, PRICE_BAND_SQL, PRICE_BAND2_SQL } from './bands.ts';
 import { users } from './users.ts';
 
 /**
@@ -76,6 +77,11 @@ export const sales = pgTable(
     isConfirm: varchar('is_confirm', { length: 10 }),
     isBaro: boolean('is_baro').notNull().default(false),
     mainImage: varchar('main_image', { length: 200 }),
+    /** Filter bands (bands.ts), computed by the database; the keys of the pre-aggregated counts. */
+    areaBand: smallint('area_band').generatedAlwaysAs(sql.raw(AREA_BAND_SQL)),
+    floorBand: smallint('floor_band').generatedAlwaysAs(sql.raw(FLOOR_BAND_SQL)),
+    priceBand: smallint('price_band').generatedAlwaysAs(sql.raw(PRICE_BAND_SQL)),
+    priceBand2: smallint('price_band2').generatedAlwaysAs(sql.raw(PRICE_BAND2_SQL)),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -117,4 +123,55 @@ export const saleLikes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userNo, t.saleNo] }), index('sale_likes_sale_idx').on(t.saleNo)],
+);
+
+/**
+ * Pre-aggregated counts, kept exact by triggers on sales in the same transaction as every write (see the
+ * sale_counts migration): totals of large areas are read from here instead of counting up to a million rows.
+ * Structure cube: building type, rooms, area, floor and grade; price cube: deal type and price bands.
+ */
+export const saleCountStruct = pgTable(
+  'sale_count_struct',
+  {
+    status: varchar('status', { length: 10 }).notNull(),
+    sigunguCode: varchar('sigungu_code', { length: 5 }).notNull(),
+    saleType: varchar('sale_type', { length: 10 }).notNull(),
+    buildingType: varchar('building_type', { length: 12 }).notNull(),
+    roomGroup: varchar('room_group', { length: 8 }).notNull(),
+    areaBand: smallint('area_band').notNull(),
+    floorBand: smallint('floor_band').notNull(),
+    safetyGrade: varchar('safety_grade', { length: 7 }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [
+        t.status,
+        t.sigunguCode,
+        t.saleType,
+        t.buildingType,
+        t.roomGroup,
+        t.areaBand,
+        t.floorBand,
+        t.safetyGrade,
+      ],
+    }),
+    check('sale_count_struct_n_check', sql`${t.n} >= 0`),
+  ],
+);
+
+export const saleCountPrice = pgTable(
+  'sale_count_price',
+  {
+    status: varchar('status', { length: 10 }).notNull(),
+    sigunguCode: varchar('sigungu_code', { length: 5 }).notNull(),
+    saleType: varchar('sale_type', { length: 10 }).notNull(),
+    priceBand: smallint('price_band').notNull(),
+    priceBand2: smallint('price_band2').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.status, t.sigunguCode, t.saleType, t.priceBand, t.priceBand2] }),
+    check('sale_count_price_n_check', sql`${t.n} >= 0`),
+  ],
 );

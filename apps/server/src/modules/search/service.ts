@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { regions, subwayStations } from '../../db/schema/index.ts';
 import { displaySigungu } from '../../db/seed/regions.ts';
 import { type AreaResolver, createAreaResolver, type ResolvedArea } from './area-resolver.ts';
+import { cubeCount, cubeCountByRegion, cubePlan } from './cube-count.ts';
 import type { SearchRepo } from './repo.ts';
 import { searchWhere } from './repo.ts';
 
@@ -103,6 +104,12 @@ export function createSearchService(db: Db, repo: SearchRepo) {
     return loaded;
   };
 
+  /** Totals of large areas come from the pre-aggregated cubes; small areas are counted directly. */
+  const countOf = (q: SearchFilterQuery, area: ResolvedArea): Promise<number> => {
+    const plan = cubePlan(q, area);
+    return plan ? cubeCount(db, plan) : repo.count(searchWhere(q, area));
+  };
+
   return {
     async resolve(saleAddr: string): Promise<ResolvedArea> {
       return (await load()).resolver.resolve(saleAddr);
@@ -129,7 +136,7 @@ export function createSearchService(db: Db, repo: SearchRepo) {
     async count(q: SearchFilterQuery): Promise<number> {
       const area = await this.resolve(q.saleAddr);
       if (area.kind === 'none') return 0;
-      return repo.count(searchWhere(q, area));
+      return countOf(q, area);
     },
 
     /** Counts per 시도, 시군구 or 동 for the map at low zoom, with the same filters as the list. */
@@ -137,7 +144,10 @@ export function createSearchService(db: Db, repo: SearchRepo) {
       const { centres } = await load();
       const area = await this.resolve(q.saleAddr);
       if (area.kind === 'none') return [];
-      const rows = await repo.countByRegion(searchWhere(q, area), q.level);
+      const plan = q.level === 'dong' ? null : cubePlan(q, area);
+      const rows = plan
+        ? await cubeCountByRegion(db, plan, q.level as 'sido' | 'sigungu')
+        : await repo.countByRegion(searchWhere(q, area), q.level);
       return rows
         .map((r) => {
           const centre = centres.get(r.code);

@@ -1,0 +1,53 @@
+import { AREA_CODES, FLOOR_CODES, PRICE_SCALES, scaleValues } from '@ansim/domain';
+
+/**
+ * The filter bands a listing falls in, as SQL the database evaluates in generated columns. They are what the
+ * pre-aggregated counts (sale_count_*) are keyed by, and they come from the domain's own tables, so a
+ * filter, a band and a count can never disagree.
+ */
+const PYEONG_PER_SQM = 0.3025;
+
+/** Lower bounds (㎡, inclusive) of DEDICATED_AREA001..007, to two decimals like the list filter. */
+export const AREA_BAND_LOWER_SQM = AREA_CODES.map(
+  (a) => Math.floor((a.minPyeong / PYEONG_PER_SQM) * 100) / 100,
+);
+
+/** Price stops of each slider, ascending. A price's band is the number of stops strictly below it. */
+export const PRICE_STOPS = {
+  sell: scaleValues(PRICE_SCALES.sell),
+  rent: scaleValues(PRICE_SCALES.rent),
+  monthlyDeposit: scaleValues(PRICE_SCALES.monthlyDeposit),
+  monthly: scaleValues(PRICE_SCALES.monthly),
+} as const;
+
+/**
+ * A price's band is #{stops < price} + #{stops ≤ price}: even between stops, odd on a stop. Then inclusive
+ * bounds on stop k read exactly: price ≤ stop k ⟺ band ≤ 2k+1, and price ≥ stop k ⟺ band ≥ 2k+1.
+ */
+export const priceBand = (price: number, stops: readonly number[]) =>
+  stops.filter((s) => s < price).length + stops.filter((s) => s <= price).length;
+
+/** The band limit of a bound on stop k (2k+1), or null when the bound is not a stop (counted directly). */
+export const boundBand = (value: number, stops: readonly number[]): number | null => {
+  const i = stops.indexOf(value);
+  return i < 0 ? null : 2 * i + 1;
+};
+
+const intArray = (xs: readonly number[]) => `array[${xs.join(',')}]::int[]`;
+/** SQL of priceBand for an integer column: width_bucket counts the thresholds ≤ its operand. */
+const bandSql = (column: string, stops: readonly number[]) =>
+  `(width_bucket(${column} - 1, ${intArray(stops)}) + width_bucket(${column}, ${intArray(stops)}))`;
+
+export const AREA_BAND_SQL = `width_bucket(dedicated_area, array[${AREA_BAND_LOWER_SQM.join(',')}]::numeric[])`;
+
+export const FLOOR_BAND_SQL = `case ${FLOOR_CODES.map(
+  (f, i) => `when floor between ${f.minFloor ?? 0} and ${f.maxFloor ?? 101} then ${i + 1}`,
+).join(' ')} else 0 end`;
+
+/** SALE by 매매가, RENT by 전세금, MONTHLY by 보증금 (its 월세 is the second band). */
+export const PRICE_BAND_SQL = `case sale_type
+  when 'SALE' then ${bandSql('selling_price', PRICE_STOPS.sell)}
+  when 'RENT' then ${bandSql('rent_price', PRICE_STOPS.rent)}
+  else ${bandSql('deposit', PRICE_STOPS.monthlyDeposit)} end`;
+
+export const PRICE_BAND2_SQL = `case when sale_type = 'MONTHLY' then ${bandSql('monthly_price', PRICE_STOPS.monthly)} else 0 end`;

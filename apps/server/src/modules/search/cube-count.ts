@@ -1,0 +1,119 @@
+import { AREA_CODES, FLOOR_CODES, type SearchFilterQuery } from '@ansim/domain';
+import { and, between, eq, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { boundBand, PRICE_STOPS } from '../../db/schema/bands.ts';
+import { saleCountPrice, saleCountStruct } from '../../db/schema/index.ts';
+import type { ResolvedArea } from './area-resolver.ts';
+
+type Cube = typeof saleCountStruct | typeof saleCountPrice;
+
+const bandRange = (column: AnyPgColumn, lo: number | null, hi: number | null): SQL | undefined => {
+  if (lo !== null && hi !== null) return between(column, lo, hi);
+  if (lo !== null) return gte(column, lo);
+  if (hi !== null) return lte(column, hi);
+  return undefined;
+};
+
+/** A bound as a band limit (see bands.ts); null = open, 'off' = not a slider stop. */
+const bandOf = (value: number | undefined, stops: readonly number[]): number | null | 'off' => {
+  if (value === undefined) return null;
+  return boundBand(value, stops) ?? 'off';
+};
+
+/**
+ * Which filters a query carries decides where its total comes from: the structure cube, the price cube, or
+ * (null) a direct count. Cubes hold 시군구 granularity, so 동, stations, map bounds and listing numbers are
+ * counted directly; they are small areas, where a direct count is cheap.
+ */
+export function cubePlan(
+  q: SearchFilterQuery,
+  area: ResolvedArea,
+): { cube: Cube; where: SQL | undefined } | null {
+  if (!['all', 'sido', 'sigungu'].includes(area.kind)) return null;
+  if (q.saleNo || q.nos.length > 0 || q.southWestLat !== undefined) return null;
+
+  const structFilters =
+    q.buildingTypes.length + q.roomGroup.length + q.area.length + q.floor.length + q.safetyGrades.length > 0;
+  const bounds = {
+    sell: [bandOf(q.minSellPrice, PRICE_STOPS.sell), bandOf(q.maxSellPrice, PRICE_STOPS.sell)],
+    rent: [bandOf(q.minRentPrice, PRICE_STOPS.rent), bandOf(q.maxRentPrice, PRICE_STOPS.rent)],
+    deposit: [
+      bandOf(q.minMonthlyDepositPrice, PRICE_STOPS.monthlyDeposit),
+      bandOf(q.maxMonthlyDepositPrice, PRICE_STOPS.monthlyDeposit),
+    ],
+    monthly: [bandOf(q.minMonthlyPrice, PRICE_STOPS.monthly), bandOf(q.maxMonthlyPrice, PRICE_STOPS.monthly)],
+  } as const;
+  const all = Object.values(bounds).flat();
+  if (all.includes('off')) return null;
+  const priced = all.some((b) => b !== null);
+  if (structFilters && priced) return null;
+
+  const cube: Cube = priced ? saleCountPrice : saleCountStruct;
+  const c: (SQL | undefined)[] = [eq(cube.status, q.status)];
+  if (area.kind === 'sido') c.push(like(cube.sigunguCode, `${area.sidoCode}%`));
+  if (area.kind === 'sigungu') c.push(inArray(cube.sigunguCode, area.sigunguCodes));
+  const types = q.types.length > 0 ? q.types : (['SALE', 'RENT', 'MONTHLY'] as const);
+
+  if (priced) {
+    const p = saleCountPrice;
+    const lim = (b: readonly (number | null | 'off')[]) => b as [number | null, number | null];
+    const perType: (SQL | undefined)[] = types.map((type) => {
+      if (type === 'SALE') return and(eq(p.saleType, 'SALE'), bandRange(p.priceBand, ...lim(bounds.sell)));
+      if (type === 'RENT') return and(eq(p.saleType, 'RENT'), bandRange(p.priceBand, ...lim(bounds.rent)));
+      return and(
+        eq(p.saleType, 'MONTHLY'),
+        bandRange(p.priceBand, ...lim(bounds.deposit)),
+        bandRange(p.priceBand2, ...lim(bounds.monthly)),
+      );
+    });
+    c.push(or(...perType));
+  } else {
+    const s = saleCountStruct;
+    if (q.types.length > 0) c.push(inArray(s.saleType, q.types));
+    if (q.buildingTypes.length > 0) c.push(inArray(s.buildingType, q.buildingTypes));
+    if (q.roomGroup.length > 0) c.push(inArray(s.roomGroup, q.roomGroup));
+    if (q.safetyGrades.length > 0) c.push(inArray(s.safetyGrade, q.safetyGrades));
+    if (q.area.length > 0) {
+      c.push(
+        inArray(
+          s.areaBand,
+          AREA_CODES.flatMap((a, i) => (q.area.includes(a.code) ? [i + 1] : [])),
+        ),
+      );
+    }
+    if (q.floor.length > 0) {
+      c.push(
+        inArray(
+          s.floorBand,
+          FLOOR_CODES.flatMap((f, i) => (q.floor.includes(f.code) ? [i + 1] : [])),
+        ),
+      );
+    }
+  }
+  return { cube, where: and(...c) };
+}
+
+export async function cubeCount(db: Db, plan: { cube: Cube; where: SQL | undefined }): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${plan.cube.n}), 0)::int` })
+    .from(plan.cube)
+    .where(plan.where);
+  return row?.n ?? 0;
+}
+
+/** Region bubbles from a cube: per 시도 (first two digits) or 시군구. */
+export async function cubeCountByRegion(
+  db: Db,
+  plan: { cube: Cube; where: SQL | undefined },
+  level: 'sido' | 'sigungu',
+) {
+  const key =
+    level === 'sido' ? sql<string>`left(${plan.cube.sigunguCode}, 2)` : sql<string>`${plan.cube.sigunguCode}`;
+  return db
+    .select({ code: key, n: sql<number>`sum(${plan.cube.n})::int` })
+    .from(plan.cube)
+    .where(plan.where)
+    .groupBy(key)
+    .having(sql`sum(${plan.cube.n}) > 0`);
+}
