@@ -101,12 +101,25 @@ export const sales = pgTable(
       'sales_prices_check',
       sql`(${t.saleType} <> 'SALE' or ${t.sellingPrice} is not null) and (${t.saleType} <> 'RENT' or ${t.rentPrice} is not null) and (${t.saleType} <> 'MONTHLY' or (${t.deposit} is not null and ${t.monthlyPrice} is not null))`,
     ),
-    index('sales_status_created_idx').on(t.status, t.createdAt.desc(), t.saleNo.desc()),
-    index('sales_sigungu_idx').on(t.sigunguCode, t.status, t.createdAt.desc()),
-    index('sales_dong_idx').on(t.dongCode, t.status, t.createdAt.desc()),
+    // NULLS FIRST is what ORDER BY … DESC means; an index written NULLS LAST is not used for the order.
+    index('sales_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.saleNo.desc().nullsFirst(),
+    ),
+    index('sales_sigungu_idx').on(
+      t.sigunguCode,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.saleNo.desc().nullsFirst(),
+    ),
+    index('sales_dong_idx').on(
+      t.dongCode,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.saleNo.desc().nullsFirst(),
+    ),
     index('sales_user_idx').on(t.userNo, t.status),
-    // earthdistance's ll_to_earth is immutable, so a GiST index answers "within N metres" (stations, maps).
-    index('sales_earth_idx').using('gist', sql`ll_to_earth(lat, lng)`),
   ],
 );
 

@@ -7,6 +7,29 @@ import type { ResolvedArea } from './area-resolver.ts';
 
 /** Listings near a station: within this many metres of it. */
 export const STATION_RADIUS_M = 1000;
+/** Metres per degree of latitude on earthdistance's sphere (radius 6,371 km, spec 01 §9). */
+const METRES_PER_DEGREE = (6_371_000 * Math.PI) / 180;
+
+/**
+ * Within `radius` metres of any point: a latitude/longitude box the (status, lat, lng) index answers, then
+ * the distance on the index's own columns (equirectangular, exact to centimetres at a kilometre).
+ */
+function nearAny(points: { lat: number; lng: number }[], radius: number): SQL {
+  const r = radius / METRES_PER_DEGREE;
+  const lats = points.map((p) => p.lat);
+  const lngs = points.map((p) => p.lng);
+  const widest = Math.cos((Math.max(...lats.map(Math.abs)) * Math.PI) / 180);
+  return and(
+    between(sales.lat, Math.min(...lats) - r, Math.max(...lats) + r),
+    between(sales.lng, Math.min(...lngs) - r / widest, Math.max(...lngs) + r / widest),
+    or(
+      ...points.map((p) => {
+        const k = Math.cos((p.lat * Math.PI) / 180);
+        return sql`(${sales.lat} - ${p.lat})^2 + ((${sales.lng} - ${p.lng}) * ${k})^2 <= ${r * r}`;
+      }),
+    ),
+  ) as SQL;
+}
 const PYEONG_PER_SQM = 0.3025;
 
 const range = (column: AnyPgColumn, min: number | undefined, max: number | undefined): SQL | undefined => {
@@ -28,17 +51,7 @@ export function searchWhere(q: SearchFilterQuery, area: ResolvedArea): SQL | und
   else if (area.kind === 'sido') c.push(eq(sales.sidoCode, area.sidoCode));
   else if (area.kind === 'sigungu') c.push(inArray(sales.sigunguCode, area.sigunguCodes));
   else if (area.kind === 'dong') c.push(inArray(sales.dongCode, area.dongCodes));
-  else if (area.kind === 'station') {
-    c.push(
-      or(
-        ...area.points.map(
-          (p) =>
-            sql`earth_box(ll_to_earth(${p.lat}, ${p.lng}), ${STATION_RADIUS_M}) @> ll_to_earth(${sales.lat}, ${sales.lng}) and earth_distance(ll_to_earth(${p.lat}, ${p.lng}), ll_to_earth(${sales.lat}, ${sales.lng})) <= ${STATION_RADIUS_M}`,
-        ),
-      ),
-    );
-  }
-
+  else if (area.kind === 'station') c.push(nearAny(area.points, STATION_RADIUS_M));
   if (q.saleNo) c.push(eq(sales.saleNo, q.saleNo));
   if (q.nos.length > 0) c.push(inArray(sales.saleNo, q.nos));
   if (q.buildingTypes.length > 0) c.push(inArray(sales.buildingType, q.buildingTypes));

@@ -144,14 +144,29 @@ export function createSearchService(db: Db, repo: SearchRepo) {
       const { centres } = await load();
       const area = await this.resolve(q.saleAddr);
       if (area.kind === 'none') return [];
-      const plan = q.level === 'dong' ? null : cubePlan(q, area);
+      // 시도 and 시군구 bubbles are whole regions (the usual map bubble): the region's full count, shown when
+      // its centre is on the map, read from the cubes. 동 bubbles count only what lies in the bounds.
+      const inView = (c: { lat: number; lng: number }) =>
+        q.southWestLat === undefined ||
+        (c.lat >= q.southWestLat &&
+          c.lat <= (q.northEastLat ?? 90) &&
+          c.lng >= (q.southWestLng ?? -180) &&
+          c.lng <= (q.northEastLng ?? 180));
+      const whole = {
+        ...q,
+        southWestLat: undefined,
+        southWestLng: undefined,
+        northEastLat: undefined,
+        northEastLng: undefined,
+      };
+      const plan = q.level === 'dong' ? null : cubePlan(whole, area);
       const rows = plan
         ? await cubeCountByRegion(db, plan, q.level as 'sido' | 'sigungu')
-        : await repo.countByRegion(searchWhere(q, area), q.level);
+        : await repo.countByRegion(searchWhere(q.level === 'dong' ? q : whole, area), q.level);
       return rows
         .map((r) => {
           const centre = centres.get(r.code);
-          return centre
+          return centre && inView(centre)
             ? { code: r.code, name: centre.name, lat: centre.lat, lng: centre.lng, count: r.n }
             : null;
         })

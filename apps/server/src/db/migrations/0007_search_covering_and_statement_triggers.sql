@@ -1,0 +1,62 @@
+-- Indexes drizzle-kit cannot describe (INCLUDE), and the count triggers moved to statement level.
+
+-- Direct counts of a 동 or 구 read only the index: every filter column rides along.
+CREATE INDEX sales_dong_cover_idx ON sales (dong_code, status)
+  INCLUDE (sale_type, building_type, room_group, floor, dedicated_area, selling_price, rent_price, deposit, monthly_price, safety_grade);
+--> statement-breakpoint
+CREATE INDEX sales_sigungu_cover_idx ON sales (sigungu_code, status)
+  INCLUDE (sale_type, building_type, room_group, floor, dedicated_area, selling_price, rent_price, deposit, monthly_price, safety_grade);
+--> statement-breakpoint
+-- Stations and map bounds: a latitude range, then longitude and distance on the index columns alone.
+CREATE INDEX sales_geo_idx ON sales (status, lat, lng) INCLUDE (created_at, sale_no);
+--> statement-breakpoint
+-- Statement-level triggers with transition tables: one grouped upsert per statement, so a bulk load (COPY)
+-- or a mass status change costs a few statements, not one per row. Rows are applied in key order so that
+-- concurrent writers lock cube rows in the same order.
+DROP TRIGGER IF EXISTS sales_counts ON sales;
+--> statement-breakpoint
+DROP FUNCTION IF EXISTS sale_counts_trigger();
+--> statement-breakpoint
+DROP FUNCTION IF EXISTS sale_counts_apply(sales, integer);
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION sale_counts_statement() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    UPDATE sale_count_struct c SET n = c.n - d.k
+      FROM (SELECT status, sigungu_code, sale_type, building_type, room_group, area_band, floor_band, safety_grade, count(*)::int AS k
+            FROM old_rows GROUP BY 1, 2, 3, 4, 5, 6, 7, 8) d
+      WHERE c.status = d.status AND c.sigungu_code = d.sigungu_code AND c.sale_type = d.sale_type
+        AND c.building_type = d.building_type AND c.room_group = d.room_group AND c.area_band = d.area_band
+        AND c.floor_band = d.floor_band AND c.safety_grade = d.safety_grade;
+    UPDATE sale_count_price c SET n = c.n - d.k
+      FROM (SELECT status, sigungu_code, sale_type, price_band, price_band2, count(*)::int AS k
+            FROM old_rows GROUP BY 1, 2, 3, 4, 5) d
+      WHERE c.status = d.status AND c.sigungu_code = d.sigungu_code AND c.sale_type = d.sale_type
+        AND c.price_band = d.price_band AND c.price_band2 = d.price_band2;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO sale_count_struct AS c (status, sigungu_code, sale_type, building_type, room_group, area_band, floor_band, safety_grade, n)
+      SELECT status, sigungu_code, sale_type, building_type, room_group, area_band, floor_band, safety_grade, count(*)::int
+      FROM new_rows GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+      ON CONFLICT (status, sigungu_code, sale_type, building_type, room_group, area_band, floor_band, safety_grade)
+      DO UPDATE SET n = c.n + excluded.n;
+    INSERT INTO sale_count_price AS c (status, sigungu_code, sale_type, price_band, price_band2, n)
+      SELECT status, sigungu_code, sale_type, price_band, price_band2, count(*)::int
+      FROM new_rows GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+      ON CONFLICT (status, sigungu_code, sale_type, price_band, price_band2)
+      DO UPDATE SET n = c.n + excluded.n;
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER sales_counts_insert AFTER INSERT ON sales
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION sale_counts_statement();
+--> statement-breakpoint
+CREATE TRIGGER sales_counts_update AFTER UPDATE ON sales
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION sale_counts_statement();
+--> statement-breakpoint
+CREATE TRIGGER sales_counts_delete AFTER DELETE ON sales
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION sale_counts_statement();
+--> statement-breakpoint
+SELECT sale_counts_rebuild();
