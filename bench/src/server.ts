@@ -1,0 +1,153 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface RunningServer {
+  baseUrl: string;
+  pid: number;
+  /** Largest RSS seen since the last `resetRss`, MB. */
+  rssMaxMb(): number;
+  resetRss(): void;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** VmRSS of a process in MB, from /proc (Linux); null when it cannot be read. */
+function rssMb(pid: number): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+    return m ? Number(m[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts the real server: the production bundle (`npm run build -w @ansim/server`, then
+ * `node apps/server/dist/main.js`), or its TypeScript source with tsx when BENCH_SERVER=tsx.
+ */
+export async function startServer(
+  root: string,
+  databaseUrl: string,
+  logFile: string,
+): Promise<RunningServer> {
+  const useTsx = process.env.BENCH_SERVER === 'tsx';
+  if (!useTsx && process.env.BENCH_NO_BUILD !== '1') {
+    console.log('[server] npm run build -w @ansim/server');
+    execFileSync('npm', ['run', 'build', '-w', '@ansim/server'], { cwd: root, stdio: 'ignore' });
+  }
+  const port = await freePort();
+  const entry = useTsx
+    ? [path.join(root, 'node_modules/.bin/tsx'), path.join(root, 'apps/server/src/main.ts')]
+    : [process.execPath, path.join(root, 'apps/server/dist/main.js')];
+  const out = fs.openSync(logFile, 'w');
+  const child: ChildProcess = spawn(entry[0] as string, entry.slice(1), {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DEMO: '1',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'bench-only-secret-0123456789abcdefghijklm',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(os.tmpdir(), 'ansim-bench-data'),
+    },
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('the server did not start');
+  let exited: number | null = null;
+  child.once('exit', (code) => {
+    exited = code ?? -1;
+  });
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (exited !== null) throw new Error(`the server exited with ${exited}; see ${logFile}`);
+    if (Date.now() > deadline) throw new Error(`the server did not answer /health in 120 s; see ${logFile}`);
+    try {
+      const res = await fetch(`${baseUrl}/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  // With tsx the server is a grandchild; its RSS is that of the process listening on the port.
+  const measured = useTsx ? (findListener(port) ?? pid) : pid;
+  let max = 0;
+  const sample = () => {
+    const mb = rssMb(measured);
+    if (mb !== null && mb > max) max = mb;
+  };
+  const timer = setInterval(sample, 200);
+  timer.unref();
+  console.log(`[server] listening on ${baseUrl} (pid ${measured})`);
+
+  return {
+    baseUrl,
+    pid: measured,
+    rssMaxMb: () => {
+      sample();
+      return max;
+    },
+    resetRss: () => {
+      max = 0;
+      sample();
+    },
+    async stop() {
+      clearInterval(timer);
+      if (exited !== null) {
+        fs.closeSync(out);
+        return;
+      }
+      const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await done;
+      clearTimeout(killer);
+      fs.closeSync(out);
+    },
+  };
+}
+
+/** The pid whose open sockets include the one listening on `port` (Linux /proc), for the tsx case. */
+function findListener(port: number): number | null {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const inode = fs
+    .readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/))
+    .find((f) => f[1]?.endsWith(`:${hexPort}`) && f[3] === '0A')?.[9];
+  if (!inode) return null;
+  for (const dir of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(dir)) continue;
+    try {
+      for (const fd of fs.readdirSync(`/proc/${dir}/fd`)) {
+        if (fs.readlinkSync(`/proc/${dir}/fd/${fd}`) === `socket:[${inode}]`) return Number(dir);
+      }
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  return null;
+}
