@@ -72,6 +72,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseUrl,
+      // Journeys stand in for many users at once: each sends its own X-Forwarded-For, as a proxy would,
+      // so the per-address limits of sign-in and SMS apply per journey.
+      TRUST_PROXY: '1',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

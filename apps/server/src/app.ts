@@ -59,7 +59,7 @@ export async function buildApp({ config, jwtSecret, db, ...platform }: AppDeps):
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers.authorization'],
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // Requests Node's HTTP parser rejects (raw non-ASCII in the URL, broken headers) never reach the
     // router; they still get the envelope.

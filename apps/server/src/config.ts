@@ -33,6 +33,11 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{8,11}$/, 'SOLAPI_SENDER must be a registered phone number')
     .optional(),
+  /**
+   * Behind a reverse proxy, 1 takes the client address from X-Forwarded-For (rate limits are per address).
+   * Off by default: a client could otherwise pick its own address and dodge the limits.
+   */
+  TRUST_PROXY: boolFlag.default(false),
   /** Private uploads (broker documents); defaults to DATA_DIR/files. */
   FILES_DIR: z.string().optional(),
 });
@@ -53,6 +58,7 @@ export type Config = {
   solapi: { apiKey: string; apiSecret: string; sender: string } | null;
   filesDir: string;
   oauth: OAuthConfig;
+  trustProxy: boolean;
 };
 
 export type SocialProvider = 'K' | 'N' | 'G' | 'A';
@@ -162,5 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     filesDir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.join(dataDir, 'files'),
     oauth: readOAuthConfig(present),
+    trustProxy: e.TRUST_PROXY,
   };
 }

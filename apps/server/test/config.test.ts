@@ -33,3 +33,10 @@ describe('config with empty variables', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 });
+
+describe('proxy trust', () => {
+  it('does not trust X-Forwarded-For unless told to', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+  });
+});
