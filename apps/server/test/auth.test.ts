@@ -102,6 +102,15 @@ it('limits sign-in calls from one address to 20 a minute with a Korean 429', asy
   for (let i = 0; i < 20; i++) expect((await from(i)).statusCode).toBe(401);
   const limited = await from(20);
   expect(limited.statusCode).toBe(429);
+  // A made-up X-Forwarded-For does not buy a fresh allowance: the server trusts no proxy by default.
+  const spoofed = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { id: 'flood99x1', password: 'whatever1' },
+    remoteAddress: '10.9.9.9',
+    headers: { 'x-forwarded-for': '203.0.113.7' },
+  });
+  expect(spoofed.statusCode).toBe(429);
   expect(limited.json()).toMatchObject({
     code: -429,
     message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
