@@ -23,7 +23,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: one vendor chunk stays cached across our deploys.
-        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] },
+        // MapLibre (1 MB) stays out of it: it loads with the map, only for those who open the map.
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](?!maplibre-gl[\\/])/ }],
+        },
       },
     },
   },

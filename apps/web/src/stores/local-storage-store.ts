@@ -12,7 +12,19 @@ export interface LocalSearchFilter {
   room: string[];
   area: string[];
   floor: string[];
+  /** Safety-grade filter beyond the spec (RATE codes); absent in copies saved before it existed. */
+  safetyGrades?: string[];
 }
+
+/** A search the user ran from /search, newest first (what the list shows and what it searches with). */
+export interface RecentSearch {
+  saleAddr: string;
+  label: string;
+  detail?: string;
+}
+
+/** How many recent searches /search remembers. */
+export const RECENT_SEARCH_LIMIT = 10;
 
 export type AreaUnit = 'm2' | 'pyeong';
 
@@ -22,12 +34,16 @@ interface LocalState {
   /** Optimistic like state (spec 01 §4 "Like toggle"): the lists update before the call answers. */
   likedSaleNos: number[];
   unlikedSaleNos: number[];
+  recentSearches: RecentSearch[];
 }
 
 interface LocalActions {
   setSearchFilter: (filter: LocalSearchFilter) => void;
   setAreaUnit: (unit: AreaUnit) => void;
   markLiked: (saleNo: number, isLike: boolean) => void;
+  addRecentSearch: (search: RecentSearch) => void;
+  removeRecentSearch: (saleAddr: string) => void;
+  clearRecentSearches: () => void;
 }
 
 export const defaultSearchFilter: LocalSearchFilter = {
@@ -43,6 +59,7 @@ export const initialLocalState: LocalState = {
   areaUnit: 'm2',
   likedSaleNos: [],
   unlikedSaleNos: [],
+  recentSearches: [],
 };
 
 export const useLocalStorageStore = create<LocalState & LocalActions>()(
@@ -59,6 +76,18 @@ export const useLocalStorageStore = create<LocalState & LocalActions>()(
             ? { likedSaleNos: [...liked, saleNo], unlikedSaleNos: unliked }
             : { likedSaleNos: liked, unlikedSaleNos: [...unliked, saleNo] };
         }),
+      addRecentSearch: (search) =>
+        set((state) => ({
+          recentSearches: [
+            search,
+            ...state.recentSearches.filter((recent) => recent.saleAddr !== search.saleAddr),
+          ].slice(0, RECENT_SEARCH_LIMIT),
+        })),
+      removeRecentSearch: (saleAddr) =>
+        set((state) => ({
+          recentSearches: state.recentSearches.filter((recent) => recent.saleAddr !== saleAddr),
+        })),
+      clearRecentSearches: () => set({ recentSearches: [] }),
     }),
     { name: 'ansim.localStorage', version: 1, storage: createJSONStorage(() => localStorage) },
   ),

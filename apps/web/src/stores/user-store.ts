@@ -8,27 +8,55 @@ export interface SessionUser {
   userType?: string | null;
   userTypeCode?: string | null;
   name: string;
-  id: string;
+  /** Null for an account made through a social sign-in: it has no id or password of ours. */
+  id: string | null;
   isChangeInfo?: boolean;
   phone?: string;
-  company?: string;
+  company?: string | null;
+  isMarketing?: boolean;
+  /** The social provider the account was made with, null for an id account. */
+  joinType?: JoinType | null;
 }
 
-/** What a social sign-in leaves behind when the account does not exist yet and sign-up must follow. */
+/**
+ * What a social sign-in leaves behind when the account does not exist yet and sign-up must follow. `id` is
+ * the spec's social id; here it is the server's one-time social ticket, which sign-up hands back to link the
+ * provider's identity to the new account (DESIGN.md: no password derived from a social id).
+ */
 export interface SnsLoginData {
   id: string;
-  email?: string;
-  name?: string;
+  email?: string | null;
+  name?: string | null;
   joinType: JoinType;
 }
 
-/** Sign-up answers kept between the sign-up steps (spec 01 §3 "Sign-up temporary data"). */
+/** The terms agreed on /signUp/agreement. */
+export interface SignUpAgreements {
+  agreeService: boolean;
+  agreePrivacy: boolean;
+  agreeGps: boolean;
+  isMarketing: boolean;
+}
+
+/**
+ * Sign-up answers kept between the sign-up steps (spec 01 §3 "Sign-up temporary data"), plus what the
+ * steps need to hand on: the chosen user type, the agreements, the checked id and the phone proof. Files
+ * stay in the step that picks them (a File cannot be stored).
+ */
 export interface SignUpTemp {
+  userType?: UserType;
+  agreements?: SignUpAgreements;
+  id?: string;
+  /** The id the duplication check found free; a changed id must be checked again. */
+  checkedId?: string;
   email?: string;
   password?: string;
   passwordConfirm?: string;
   name?: string;
   phone?: string;
+  birthDate?: string;
+  /** Proof of the SMS check for `phone`, spent by sign-up. */
+  verificationId?: string;
 }
 
 /** The broker office looked up by registration number during broker sign-up; its shape is the server's. */
@@ -95,9 +123,14 @@ export const useUserStore = create<UserState & UserActions>()(
       name: 'ansim.user',
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      // Passwords typed during sign-up stay in memory only; localStorage outlives the tab.
+      // Passwords and the phone proof typed during sign-up stay in memory only; localStorage outlives the tab.
       partialize: ({
-        signUpTemp: { password: _password, passwordConfirm: _confirm, ...signUpTemp },
+        signUpTemp: {
+          password: _password,
+          passwordConfirm: _confirm,
+          verificationId: _verificationId,
+          ...signUpTemp
+        },
         ...rest
       }) => ({
         ...rest,

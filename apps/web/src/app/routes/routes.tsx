@@ -142,6 +142,14 @@ const pages: RouteObject[] = [
     ),
     { title: MSG.titles.findPassword, back: true },
   ),
+  route(
+    'auth/callback/:joinType',
+    page(
+      () => import('../../features/auth/pages/social-callback-page.tsx'),
+      (m) => m.SocialCallbackPage,
+    ),
+    { title: MSG.titles.login },
+  ),
 
   // My page
   route(

@@ -91,9 +91,46 @@ function takeToken(response: Response): void {
   if (token && token !== useUserStore.getState().accessToken) useUserStore.getState().setAccessToken(token);
 }
 
+/** Renews the access token from the httpOnly refresh cookie (the cookie's path is /api/auth). */
+export const REFRESH_PATH = '/api/auth/refresh';
+/** Calls whose 401 is an answer about the credentials sent, not about an expired token. */
+const NO_REFRESH_PATHS: readonly string[] = ['/api/login', REFRESH_PATH];
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * One refresh for every call that found its token expired at the same moment: they all wait for it, then
+ * retry with the new token. A refused refresh ends the session on this device.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const response = await fetch(buildUrl(REFRESH_PATH), {
+        method: 'POST',
+        headers: buildHeaders({ kind: 'none' }, 'POST'),
+        credentials: 'same-origin',
+      });
+      const parsed: unknown = await response.json().catch(() => null);
+      if (!isEnvelope(parsed) || parsed.code !== SUCCESS_CODE || !response.headers.get(TOKEN_HEADER)) {
+        useUserStore.getState().signOut();
+        return false;
+      }
+      takeToken(response);
+      return true;
+    } catch {
+      // No answer is no verdict: keep the session, the next call tries again.
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
 /**
  * One call. Resolves with the envelope whatever the HTTP status (4xx and 5xx carry an envelope too);
- * rejects with an ApiError only when there is no envelope to read.
+ * rejects with an ApiError only when there is no envelope to read. A 401 to a call that carried a token
+ * (it expires after 15 minutes) refreshes the token and retries the call once.
  */
 export async function request<T>({
   method,
@@ -104,10 +141,9 @@ export async function request<T>({
   signal,
 }: RequestSpec): Promise<Envelope<T>> {
   const endLoading = spinner === false ? undefined : beginLoading(spinner);
-  try {
-    let response: Response;
+  const send = async (): Promise<Response> => {
     try {
-      response = await fetch(buildUrl(path, query), {
+      return await fetch(buildUrl(path, query), {
         method,
         headers: buildHeaders(body, method),
         body:
@@ -118,6 +154,19 @@ export async function request<T>({
     } catch (cause) {
       if (signal?.aborted) throw cause;
       throw new ApiError('network', MSG.error.network, { cause });
+    }
+  };
+  try {
+    const sentWithToken = useUserStore.getState().accessToken !== null;
+    let response = await send();
+    if (
+      response.status === 401 &&
+      sentWithToken &&
+      !NO_REFRESH_PATHS.includes(path) &&
+      (await refreshSession()) &&
+      !signal?.aborted
+    ) {
+      response = await send();
     }
     takeToken(response);
     let parsed: unknown;

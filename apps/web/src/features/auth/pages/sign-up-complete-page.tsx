@@ -1,7 +1,70 @@
+import { useId } from 'react';
+import { useParams } from 'react-router';
 import { MSG } from '../../../shared/messages.ts';
-import { PreparingScreen } from '../../../shared/ui/preparing-screen.tsx';
+import { ButtonLink } from '../../../shared/ui/button.tsx';
+import { cx } from '../../../shared/ui/cx.ts';
+import { IconCheckCircle, IconClock } from '../components/auth-icons.tsx';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import styles from './sign-up-complete-page.module.css';
 
-/** Route /signUp/{userType}/{status}: the end of sign-up. */
+/**
+ * Route /signUp/{userType}/{status}, titled 가입 완료. A general member can sign in at once; a broker or
+ * lawyer (status pending) waits for the operator to check the documents.
+ */
 export function SignUpCompletePage() {
-  return <PreparingScreen screen={MSG.titles.signUpComplete} />;
+  const pending = useParams().status?.toLowerCase() === 'pending';
+  const headingId = useId();
+  const stepsId = useId();
+  return (
+    <AuthLayout>
+      <section className={styles.result} aria-labelledby={headingId}>
+        <span className={cx(styles.icon, pending && styles.pendingIcon)}>
+          {pending ? <IconClock size={40} /> : <IconCheckCircle size={40} />}
+        </span>
+        <h2 id={headingId} className={styles.heading}>
+          {pending ? MSG.auth.complete.pendingTitle : MSG.auth.complete.activeTitle}
+        </h2>
+        <p className={styles.body}>
+          {pending ? MSG.auth.complete.pendingBody : MSG.auth.complete.activeBody}
+        </p>
+        {pending && (
+          <>
+            <span id={stepsId} className="visually-hidden">
+              {MSG.auth.complete.pendingStepsLabel}
+            </span>
+            <ol className={styles.steps} aria-labelledby={stepsId}>
+              {MSG.auth.complete.pendingSteps.map((step, index) => (
+                <li
+                  key={step}
+                  className={cx(styles.step, index === 0 && styles.done, index === 1 && styles.current)}
+                  aria-current={index === 1 ? 'step' : undefined}
+                >
+                  <span className={styles.dot} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  {step}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </section>
+      <div className={styles.actions}>
+        {pending ? (
+          <ButtonLink to="/main" size="large" block replace>
+            {MSG.common.home}
+          </ButtonLink>
+        ) : (
+          <>
+            <ButtonLink to="/login" size="large" block replace>
+              {MSG.auth.complete.login}
+            </ButtonLink>
+            <ButtonLink to="/main" variant="ghost" block replace>
+              {MSG.common.home}
+            </ButtonLink>
+          </>
+        )}
+      </div>
+    </AuthLayout>
+  );
 }

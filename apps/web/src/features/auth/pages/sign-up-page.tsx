@@ -1,7 +1,11 @@
-import { MSG } from '../../../shared/messages.ts';
-import { PreparingScreen } from '../../../shared/ui/preparing-screen.tsx';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { SignUpChooser } from '../components/sign-up-chooser.tsx';
 
-/** Route /signUp: choosing how to sign up. */
+/** Route /signUp: which kind of member, and sign-up with an id or a social account. */
 export function SignUpPage() {
-  return <PreparingScreen screen={MSG.titles.signUp} />;
+  return (
+    <AuthLayout>
+      <SignUpChooser />
+    </AuthLayout>
+  );
 }

@@ -1,7 +1,141 @@
+import type { UserDetail } from '@ansim/domain/contract';
+import { useId, useState } from 'react';
 import { MSG } from '../../../shared/messages.ts';
-import { PreparingScreen } from '../../../shared/ui/preparing-screen.tsx';
+import { alertDialog } from '../../../shared/modal/dialogs.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { IconUser } from '../../../shared/ui/icons.tsx';
+import { Spinner } from '../../../shared/ui/loading-indicator.tsx';
+import { PageSection } from '../../../shared/ui/page-section.tsx';
+import { PromptCard } from '../../../shared/ui/prompt-card.tsx';
+import { useUserStore } from '../../../stores/user-store.ts';
+import { FormAlert, thrownMessage } from '../../auth/index.ts';
+import { type AlarmSettings, useUpdateAlarms } from '../api/patch-user-alarm.ts';
+import { useUserDetail } from '../api/patch-user-detail.ts';
+import { useToggleMarketing } from '../api/post-user-toggle.ts';
+import { LoginRequired } from '../components/login-required.tsx';
+import { SwitchRow } from '../components/switch-row.tsx';
+import styles from './alarm-page.module.css';
 
-/** Route /myPage/alarm: notification and marketing choices. */
+type AlarmKey = keyof AlarmSettings;
+
+const ALARMS: { key: AlarmKey; text: { label: string; body: string } }[] = [
+  { key: 'isPushAlarm', text: MSG.account.alarm.push },
+  { key: 'isInquiryAlarm', text: MSG.account.alarm.inquiry },
+  { key: 'isSaleAlarm', text: MSG.account.alarm.sale },
+];
+
+/** 'YYYY년 M월 D일', the date a consent change is confirmed with. */
+const consentDate = (date: Date) => `${date.getFullYear()}년 ${date.getMonth() + 1}월 ${date.getDate()}일`;
+
+/** Route /myPage/alarm: the notification switches and the marketing consent. */
 export function AlarmPage() {
-  return <PreparingScreen screen={MSG.titles.alarm} />;
+  const user = useUserStore((state) => state.user);
+  const detail = useUserDetail(user?.userNo);
+  if (!user) return <LoginRequired />;
+  if (detail.isPending)
+    return (
+      <PageSection>
+        <div className={styles.loading} role="status">
+          <Spinner />
+          <span className="visually-hidden">{MSG.loading.default}</span>
+        </div>
+      </PageSection>
+    );
+  if (detail.isError || !detail.data)
+    return (
+      <PageSection>
+        <PromptCard
+          centered
+          icon={<IconUser size={26} />}
+          title={MSG.account.loadError}
+          body={detail.error ? thrownMessage(detail.error) : undefined}
+          actions={
+            <Button size="large" onClick={() => void detail.refetch()}>
+              {MSG.common.retry}
+            </Button>
+          }
+        />
+      </PageSection>
+    );
+  return <AlarmSwitches detail={detail.data} />;
+}
+
+/**
+ * Each switch moves at once and is saved in the background; a refused save puts it back and says so.
+ * Marketing consent goes through its own call and is confirmed with the date, as consent changes must be.
+ */
+function AlarmSwitches({ detail }: { detail: UserDetail }) {
+  const noticeId = useId();
+  const marketingId = useId();
+  const updateAlarms = useUpdateAlarms();
+  const toggleMarketing = useToggleMarketing();
+  const [shown, setShown] = useState({
+    isPushAlarm: detail.isPushAlarm,
+    isInquiryAlarm: detail.isInquiryAlarm,
+    isSaleAlarm: detail.isSaleAlarm,
+    isMarketing: detail.isMarketing,
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState<Partial<Record<keyof typeof shown, boolean>>>({});
+
+  const save = async (key: keyof typeof shown, value: boolean) => {
+    setShown((current) => ({ ...current, [key]: value }));
+    setSaving((current) => ({ ...current, [key]: true }));
+    setError(null);
+    try {
+      const envelope =
+        key === 'isMarketing'
+          ? await toggleMarketing.mutateAsync({ userNo: detail.userNo, isMarketing: value })
+          : await updateAlarms.mutateAsync({ userNo: detail.userNo, [key]: value });
+      if (envelope.code !== 1) throw new Error(envelope.message);
+      if (key === 'isMarketing') {
+        const date = consentDate(new Date());
+        await alertDialog({
+          message: value ? MSG.account.alarm.marketingAgreed(date) : MSG.account.alarm.marketingRefused(date),
+        });
+      }
+    } catch (cause) {
+      setShown((current) => ({ ...current, [key]: !value }));
+      setError(cause instanceof Error && cause.message ? cause.message : MSG.account.alarm.saveError);
+    } finally {
+      setSaving((current) => ({ ...current, [key]: false }));
+    }
+  };
+
+  return (
+    <PageSection>
+      <FormAlert>{error}</FormAlert>
+      <section aria-labelledby={noticeId}>
+        <h2 id={noticeId} className={styles.heading}>
+          {MSG.account.alarm.sectionNotice}
+        </h2>
+        <div className={styles.list}>
+          {ALARMS.map(({ key, text }) => (
+            <SwitchRow
+              key={key}
+              label={text.label}
+              description={text.body}
+              checked={shown[key]}
+              disabled={saving[key]}
+              onChange={(value) => void save(key, value)}
+            />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby={marketingId}>
+        <h2 id={marketingId} className={styles.heading}>
+          {MSG.account.alarm.sectionMarketing}
+        </h2>
+        <div className={styles.list}>
+          <SwitchRow
+            label={MSG.account.alarm.marketing.label}
+            description={MSG.account.alarm.marketing.body}
+            checked={shown.isMarketing}
+            disabled={saving.isMarketing}
+            onChange={(value) => void save('isMarketing', value)}
+          />
+        </div>
+      </section>
+    </PageSection>
+  );
 }

@@ -1,11 +1,17 @@
-import { USER_TYPE_LABELS, type UserType } from '@ansim/domain';
+import { JOIN_TYPE_LABELS, USER_TYPE_LABELS, type UserType } from '@ansim/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { MSG } from '../../../shared/messages.ts';
+import { confirmDialog } from '../../../shared/modal/dialogs.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
-import { IconUser } from '../../../shared/ui/icons.tsx';
+import { IconChevronRight, IconUser } from '../../../shared/ui/icons.tsx';
 import { LinkList, type LinkListItem } from '../../../shared/ui/link-list.tsx';
 import { PageSection } from '../../../shared/ui/page-section.tsx';
 import { PromptCard } from '../../../shared/ui/prompt-card.tsx';
-import { userTypeOf, useUserStore } from '../../../stores/user-store.ts';
+import { type SessionUser, userTypeOf, useUserStore } from '../../../stores/user-store.ts';
+import { clearLocalAccount } from '../../auth/index.ts';
+import { useLogout } from '../api/post-logout.ts';
+import { openWithdrawalDialog } from '../components/withdrawal-dialog.tsx';
 import styles from './my-page.module.css';
 
 const SERVICE_LINKS: LinkListItem[] = [
@@ -32,10 +38,27 @@ function accountLinks(userType: UserType | null): LinkListItem[] {
   ];
 }
 
+/** How the account signs in: its id, or the social provider it was made with. */
+const accountName = (user: SessionUser) =>
+  user.id ?? (user.joinType ? MSG.account.socialAccount(JOIN_TYPE_LABELS[user.joinType]) : '');
+
 /** Route /myPage. */
 export function MyPage() {
   const user = useUserStore((state) => state.user);
   const userType = userTypeOf(user);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+
+  // Spec 01 §4 "Sign-out". This device forgets the session whatever the server answers: an expired
+  // session must not keep anyone signed in here.
+  const onLogout = async () => {
+    if (!(await confirmDialog({ message: MSG.account.logoutConfirm }))) return;
+    await logout.mutateAsync().catch(() => null);
+    clearLocalAccount();
+    queryClient.removeQueries({ queryKey: ['user'] });
+    void navigate('/myPage', { replace: true });
+  };
 
   return (
     <PageSection width="wide">
@@ -50,7 +73,7 @@ export function MyPage() {
                 <h2 className={styles.greeting}>{MSG.myPage.greeting(user.name)}</h2>
                 <p className={styles.meta}>
                   {userType && <span className={styles.badge}>{USER_TYPE_LABELS[userType]}</span>}
-                  {user.id}
+                  <span>{accountName(user)}</span>
                 </p>
               </div>
             </div>
@@ -75,6 +98,26 @@ export function MyPage() {
         <div className={styles.menus}>
           {user && <LinkList heading={MSG.myPage.sectionAccount} items={accountLinks(userType)} />}
           <LinkList heading={MSG.myPage.sectionService} items={SERVICE_LINKS} />
+          {user && (
+            <div className={styles.session}>
+              <button
+                type="button"
+                className={styles.sessionButton}
+                onClick={onLogout}
+                disabled={logout.isPending}
+              >
+                {MSG.account.logout}
+                <IconChevronRight className={styles.chevron} size={20} />
+              </button>
+              <button
+                type="button"
+                className={styles.withdraw}
+                onClick={() => openWithdrawalDialog({ userNo: user.userNo, needsPassword: user.id !== null })}
+              >
+                {MSG.account.withdraw}
+              </button>
+            </div>
+          )}
         </div>
       </div>
     </PageSection>

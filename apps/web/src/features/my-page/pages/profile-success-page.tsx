@@ -1,7 +1,27 @@
+import { useId } from 'react';
 import { MSG } from '../../../shared/messages.ts';
-import { PreparingScreen } from '../../../shared/ui/preparing-screen.tsx';
+import { ButtonLink } from '../../../shared/ui/button.tsx';
+import { PageSection } from '../../../shared/ui/page-section.tsx';
+import { IconCheckCircle } from '../../auth/index.ts';
+import styles from './profile-success-page.module.css';
 
-/** Route /myPage/profile/success. */
+/** Route /myPage/profile/success: the profile edit went through. */
 export function ProfileSuccessPage() {
-  return <PreparingScreen screen={MSG.titles.profileSuccess} />;
+  const headingId = useId();
+  return (
+    <PageSection>
+      <section className={styles.done} aria-labelledby={headingId}>
+        <span className={styles.icon}>
+          <IconCheckCircle size={40} />
+        </span>
+        <h2 id={headingId} className={styles.heading}>
+          {MSG.account.success.title}
+        </h2>
+        <p className={styles.body}>{MSG.account.success.body}</p>
+        <ButtonLink to="/myPage" size="large" replace className={styles.action}>
+          {MSG.account.success.toMyPage}
+        </ButtonLink>
+      </section>
+    </PageSection>
+  );
 }

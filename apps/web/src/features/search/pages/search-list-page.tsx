@@ -1,7 +1,217 @@
+import { type SearchFilter, withThousands } from '@ansim/domain';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useIsDesktop } from '../../../shared/hooks/use-media-query.ts';
+import { usePageHeader } from '../../../shared/hooks/use-page-header.ts';
 import { MSG } from '../../../shared/messages.ts';
-import { PreparingScreen } from '../../../shared/ui/preparing-screen.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { cx } from '../../../shared/ui/cx.ts';
+import { IconClose, IconMapPin, IconSearch } from '../../../shared/ui/icons.tsx';
+import { type AreaUnit, useLocalStorageStore } from '../../../stores/local-storage-store.ts';
+import { useUserStore } from '../../../stores/user-store.ts';
+import { useSaleList } from '../api/get-sale-list.ts';
+import { FilterBar } from '../components/filter-bar.tsx';
+import { openCertificationDialog, openGradeGuideDialog } from '../components/help-dialogs.tsx';
+import { SaleList } from '../components/sale-list.tsx';
+import { Segmented } from '../components/segmented.tsx';
+import { useAppliedFilter, useFilterStore } from '../model/filter-store.ts';
+import { type MapBounds, type MapCamera, type MapSearchType, useMapStore } from '../model/map-store.ts';
+import { useLikeToggle } from '../model/use-like-toggle.ts';
+import { useScrollRestore } from '../model/use-scroll-restore.ts';
+import styles from './search-list-page.module.css';
 
-/** Route /search/list?saleAddr=: the result list; the header title is '{area} 매물'. */
+// MapLibre is a large library: it loads only when someone opens the map.
+const SearchMap = lazy(() => import('../map/search-map.tsx').then((m) => ({ default: m.SearchMap })));
+
+type View = 'list' | 'map';
+
+const NO_BOUNDS = { southWestLat: null, southWestLng: null, northEastLat: null, northEastLng: null };
+
+/**
+ * Route /search/list?saleAddr= (spec 01 §2 "Search list screen"): the filter bar, the count, the ㎡/평
+ * toggle, the two help popups and the cards in an infinite list; beyond the spec, a map of the same search.
+ */
 export function SearchListPage() {
-  return <PreparingScreen screen={MSG.screens.searchList} />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const saleAddr = searchParams.get('saleAddr')?.trim() ?? '';
+  const view: View = searchParams.get('view') === 'map' ? 'map' : 'list';
+  const isDesktop = useIsDesktop();
+
+  const applied = useAppliedFilter();
+  const applyFilter = useFilterStore((state) => state.apply);
+  const { bounds, nos, type: mapType, camera, follow, select, unfollow } = useMapStore();
+  const user = useUserStore((state) => state.user);
+  const viewerNo = user?.userNo ?? null;
+  const areaUnit = useLocalStorageStore((state) => state.areaUnit);
+  const setAreaUnit = useLocalStorageStore((state) => state.setAreaUnit);
+  const toggleLike = useLikeToggle();
+
+  /** The filter as the list asks for it: the map's bounds, when it leads, take the place of the area. */
+  const scope = useCallback(
+    (filter: SearchFilter): SearchFilter => ({
+      ...filter,
+      saleAddr: bounds ? '' : saleAddr,
+      loginUserNo: viewerNo,
+      ...(bounds ?? NO_BOUNDS),
+      nos,
+    }),
+    [saleAddr, bounds, nos, viewerNo],
+  );
+  const query = useMemo(() => scope(applied), [scope, applied]);
+  const list = useSaleList(query);
+  const items = useMemo(() => list.data?.pages.flatMap((page) => page.list) ?? [], [list.data]);
+  const totalRow = list.data?.pages[0]?.pageInfo.totalRow;
+
+  const area = bounds
+    ? mapType === 'sale' && saleAddr
+      ? MSG.search.around(saleAddr)
+      : MSG.search.mapArea
+    : saleAddr || MSG.search.allArea;
+  usePageHeader({
+    title: totalRow === undefined ? undefined : MSG.search.title(area, withThousands(totalRow)),
+  });
+  useScrollRestore(list.isSuccess && view === 'list');
+
+  const setView = (next: View) =>
+    setSearchParams(
+      (params) => {
+        if (next === 'map') params.set('view', 'map');
+        else params.delete('view');
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const onApply = (filter: SearchFilter) => {
+    applyFilter(filter);
+    window.scrollTo({ top: 0 });
+  };
+
+  /** Spec 01 §4 "Search by map": 'sale' names the list after the area at the centre, 'area' clears it. */
+  const onMapMove = useCallback(
+    (type: MapSearchType, nextBounds: MapBounds, nextCamera: MapCamera, centreTitle: string) => {
+      follow(type, nextBounds, nextCamera);
+      setSearchParams(
+        (params) => {
+          const title = type === 'sale' ? centreTitle : '';
+          if (title) params.set('saleAddr', title);
+          else params.delete('saleAddr');
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [follow, setSearchParams],
+  );
+
+  const showList = view === 'list' || isDesktop;
+  const countLine = totalRow === undefined ? '' : MSG.search.count(withThousands(totalRow));
+
+  const listPanel = (
+    <>
+      {(bounds || nos.length > 0) && (
+        <div className={styles.notice}>
+          <IconMapPin size={16} />
+          <span className={styles.noticeText}>
+            {nos.length > 0
+              ? MSG.search.selectedListings(withThousands(nos.length))
+              : MSG.search.mapFollowing}
+          </span>
+          <button
+            type="button"
+            className={styles.noticeAction}
+            onClick={() => (nos.length > 0 ? select([]) : unfollow())}
+          >
+            {nos.length > 0 ? MSG.search.selectedClear : MSG.search.mapFollowingClear}
+            <IconClose size={14} />
+          </button>
+        </div>
+      )}
+      <SaleList
+        label={MSG.search.listLabel}
+        items={items}
+        isPending={list.isPending}
+        isError={list.isError}
+        onRetry={() => void list.refetch()}
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={list.fetchNextPage}
+        errorMessage={MSG.search.loadError}
+        areaUnit={areaUnit}
+        viewerNo={viewerNo}
+        onToggleLike={toggleLike}
+        empty={
+          <div className={styles.empty}>
+            <span className={styles.emptyIcon}>
+              <IconSearch size={28} />
+            </span>
+            <p className={styles.emptyTitle}>{MSG.spec.emptySearch}</p>
+            <p className={styles.emptyRegion}>{MSG.spec.regionLimit}</p>
+          </div>
+        }
+      />
+    </>
+  );
+
+  return (
+    <div className={cx(styles.page, view === 'map' && styles.mapPage)}>
+      <div className={styles.toolbar}>
+        <FilterBar applied={applied} onApply={onApply} scope={scope} />
+        <div className={styles.subbar}>
+          <p className={styles.count} aria-live="polite">
+            {countLine}
+          </p>
+          <Segmented<AreaUnit>
+            label={MSG.search.areaUnit}
+            options={[
+              { value: 'm2', label: MSG.search.sqm },
+              { value: 'pyeong', label: MSG.search.pyeong },
+            ]}
+            value={areaUnit}
+            onChange={setAreaUnit}
+          />
+          <Segmented<View>
+            label={MSG.search.viewLabel}
+            options={[
+              { value: 'list', label: MSG.search.viewList },
+              { value: 'map', label: MSG.search.viewMap },
+            ]}
+            value={view}
+            onChange={setView}
+          />
+        </div>
+      </div>
+      <div className={styles.help}>
+        <button type="button" className={styles.helpLink} onClick={openCertificationDialog}>
+          {MSG.search.helpCertification}
+        </button>
+        <button type="button" className={styles.helpLink} onClick={openGradeGuideDialog}>
+          {MSG.search.helpGrade}
+        </button>
+      </div>
+      {view === 'map' ? (
+        <div className={styles.mapLayout}>
+          <div className={styles.mapPane}>
+            <Suspense fallback={<div className={styles.mapLoading}>{MSG.search.map.loading}</div>}>
+              <SearchMap
+                filter={applied}
+                saleAddr={saleAddr}
+                camera={camera}
+                onMove={onMapMove}
+                onSelect={select}
+              />
+            </Suspense>
+            {!isDesktop && totalRow !== undefined && (
+              <Button className={styles.sheetButton} size="large" onClick={() => setView('list')}>
+                {MSG.search.map.listSheet(withThousands(totalRow))}
+              </Button>
+            )}
+          </div>
+          {showList && <section className={styles.mapList}>{listPanel}</section>}
+        </div>
+      ) : (
+        <section className={styles.list}>{listPanel}</section>
+      )}
+    </div>
+  );
 }

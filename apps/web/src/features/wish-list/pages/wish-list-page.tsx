@@ -1,28 +1,82 @@
+import { withThousands } from '@ansim/domain';
+import { useMemo } from 'react';
 import { MSG } from '../../../shared/messages.ts';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { IconHeart } from '../../../shared/ui/icons.tsx';
 import { PageSection } from '../../../shared/ui/page-section.tsx';
-import { PreparingScreen } from '../../../shared/ui/preparing-screen.tsx';
 import { PromptCard } from '../../../shared/ui/prompt-card.tsx';
+import { useLocalStorageStore } from '../../../stores/local-storage-store.ts';
 import { useUserStore } from '../../../stores/user-store.ts';
+import { SaleList, useLikeToggle, useScrollRestore } from '../../search/index.ts';
+import { useLikeList } from '../api/get-like-list.ts';
+import styles from './wish-list-page.module.css';
 
 /** Route /wishList: the favourites. A visitor is invited to sign in, since likes belong to an account. */
 export function WishListPage() {
-  const signedIn = useUserStore((state) => state.user !== null);
-  if (signedIn) return <PreparingScreen screen={MSG.titles.wishList} />;
+  const user = useUserStore((state) => state.user);
+  if (user === null) {
+    return (
+      <PageSection width="wide">
+        <PromptCard
+          centered
+          icon={<IconHeart size={26} />}
+          title={MSG.wishList.guestTitle}
+          body={MSG.wishList.guestBody}
+          actions={
+            <ButtonLink to="/login" size="large">
+              {MSG.common.login}
+            </ButtonLink>
+          }
+        />
+      </PageSection>
+    );
+  }
+  return <WishList userNo={user.userNo} />;
+}
+
+/** The user's likes as the same cards as the search list; unliking one takes it off the list. */
+function WishList({ userNo }: { userNo: number }) {
+  const likes = useLikeList(userNo);
+  const toggleLike = useLikeToggle();
+  const areaUnit = useLocalStorageStore((state) => state.areaUnit);
+  const items = useMemo(() => likes.data?.pages.flatMap((page) => page.list) ?? [], [likes.data]);
+  const totalRow = likes.data?.pages[0]?.pageInfo.totalRow;
+  useScrollRestore(likes.isSuccess);
+
   return (
-    <PageSection width="wide">
-      <PromptCard
-        centered
-        icon={<IconHeart size={26} />}
-        title={MSG.wishList.guestTitle}
-        body={MSG.wishList.guestBody}
-        actions={
-          <ButtonLink to="/login" size="large">
-            {MSG.common.login}
-          </ButtonLink>
+    <div className={styles.page}>
+      {totalRow !== undefined && totalRow > 0 && (
+        <p className={styles.count} aria-live="polite">
+          {MSG.wishList.count(withThousands(totalRow))}
+        </p>
+      )}
+      <SaleList
+        label={MSG.titles.wishList}
+        items={items}
+        isPending={likes.isPending}
+        isError={likes.isError}
+        onRetry={() => void likes.refetch()}
+        hasNextPage={likes.hasNextPage}
+        isFetchingNextPage={likes.isFetchingNextPage}
+        fetchNextPage={likes.fetchNextPage}
+        errorMessage={MSG.wishList.loadError}
+        areaUnit={areaUnit}
+        viewerNo={userNo}
+        onToggleLike={toggleLike}
+        empty={
+          <PromptCard
+            centered
+            icon={<IconHeart size={26} />}
+            title={MSG.wishList.emptyTitle}
+            body={MSG.wishList.emptyBody}
+            actions={
+              <ButtonLink to="/search" size="large">
+                {MSG.wishList.findListings}
+              </ButtonLink>
+            }
+          />
         }
       />
-    </PageSection>
+    </div>
   );
 }

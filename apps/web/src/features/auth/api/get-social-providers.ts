@@ -1,0 +1,19 @@
+import type { JoinType } from '@ansim/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../shared/api/api-client.ts';
+
+/** GET /api/auth/social/providers: the social sign-ins this server has configured. Quiet. */
+export async function getSocialProviders(signal?: AbortSignal): Promise<JoinType[]> {
+  return unwrap(
+    await api.get<JoinType[]>('/api/auth/social/providers', undefined, { spinner: false, signal }),
+  );
+}
+
+export const socialProvidersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'socialProviders'],
+    queryFn: ({ signal }) => getSocialProviders(signal),
+    staleTime: 60 * 60_000,
+  });
+
+export const useSocialProviders = () => useQuery(socialProvidersQueryOptions());

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client.ts';
+
+/**
+ * POST /api/change/password with the recovery ticket (or the current password when signed in). Every
+ * session of the account ends; the user signs in again with the new password.
+ */
+export function postChangePassword(
+  input: { password: string; passwordConfirm: string } & (
+    | { resetTicket: string }
+    | { currentPassword: string }
+  ),
+) {
+  return api.post<null>('/api/change/password', { ...input });
+}
+
+export const useChangePassword = () => useMutation({ mutationFn: postChangePassword });

@@ -1,0 +1,18 @@
+import type { JoinType } from '@ansim/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client.ts';
+
+export interface FoundAccount {
+  /** Null for an account made through a social sign-in. */
+  id: string | null;
+  userType: string;
+  joinType: JoinType | null;
+  createdAt: string;
+}
+
+/** POST /api/find/id: the accounts of this name and verified phone (FIND_ID), or -1303. */
+export function postFindId(input: { name: string; phone: string; verificationId: string }) {
+  return api.post<FoundAccount[] | null>('/api/find/id', { ...input });
+}
+
+export const useFindId = () => useMutation({ mutationFn: postFindId });

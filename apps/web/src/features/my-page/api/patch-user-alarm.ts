@@ -1,0 +1,26 @@
+import type { UserDetail } from '@ansim/domain/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client.ts';
+import { userDetailQueryKey } from './patch-user-detail.ts';
+
+export interface AlarmSettings {
+  isPushAlarm?: boolean;
+  isInquiryAlarm?: boolean;
+  isSaleAlarm?: boolean;
+}
+
+/** PATCH /api/user/alarm/{userNo}: one or more notification switches. Quiet: the switch moves at once. */
+export function patchUserAlarm({ userNo, ...settings }: AlarmSettings & { userNo: number }) {
+  return api.patch<UserDetail | null>(`/api/user/alarm/${userNo}`, { ...settings }, { spinner: false });
+}
+
+export function useUpdateAlarms() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: patchUserAlarm,
+    onSuccess: (envelope) => {
+      if (envelope.code === 1 && envelope.entity)
+        queryClient.setQueryData(userDetailQueryKey(envelope.entity.userNo), envelope.entity);
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import type { UserDetail } from '@ansim/domain/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client.ts';
+import { useUserStore } from '../../../stores/user-store.ts';
+import { userDetailQueryKey } from './patch-user-detail.ts';
+
+export interface ModifyUserInput {
+  userNo: number;
+  name?: string;
+  email?: string;
+  /** A new phone needs the CHANGE_PHONE verification that proved it. */
+  phone?: string;
+  verificationId?: string;
+  company?: string;
+}
+
+/** POST /api/user/modify: only the fields that changed. Code 1 carries the profile as saved. */
+export function postUserModify(input: ModifyUserInput) {
+  return api.post<UserDetail | null>('/api/user/modify', { ...input });
+}
+
+/** Saves, then refreshes the cached profile and the locally kept user (the header shows the name). */
+export function useModifyUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postUserModify,
+    onSuccess: (envelope) => {
+      if (envelope.code !== 1 || !envelope.entity) return;
+      const detail = envelope.entity;
+      queryClient.setQueryData(userDetailQueryKey(detail.userNo), detail);
+      const { user } = useUserStore.getState();
+      if (user?.userNo === detail.userNo) {
+        useUserStore.setState({
+          user: {
+            ...user,
+            name: detail.name,
+            phone: detail.phone,
+            company: detail.company,
+            isChangeInfo: true,
+          },
+        });
+      }
+    },
+  });
+}

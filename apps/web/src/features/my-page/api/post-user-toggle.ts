@@ -1,0 +1,26 @@
+import type { UserDetail } from '@ansim/domain/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client.ts';
+import { useUserStore } from '../../../stores/user-store.ts';
+import { userDetailQueryKey } from './patch-user-detail.ts';
+
+/** POST /api/user/toggle?userNo&isMarketing: the marketing consent (spec 01 §7). Quiet: the switch moves at once. */
+export function postUserToggle({ userNo, isMarketing }: { userNo: number; isMarketing: boolean }) {
+  return api.post<UserDetail | null>(
+    '/api/user/toggle',
+    {},
+    { query: { userNo, isMarketing }, spinner: false },
+  );
+}
+
+export function useToggleMarketing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postUserToggle,
+    onSuccess: (envelope) => {
+      if (envelope.code !== 1 || !envelope.entity) return;
+      queryClient.setQueryData(userDetailQueryKey(envelope.entity.userNo), envelope.entity);
+      useUserStore.getState().setMarketing(envelope.entity.isMarketing);
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { type Suggestion, suggestResponseSchema } from '@ansim/domain/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
+import { parseEnvelope } from './parse-envelope.ts';
+
+export const SUGGESTION_LIMIT = 10;
+
+/** GET /common/search/addr/list: regions, stations and listing numbers as you type (초성 works). */
+export async function getAddrSuggestions(keyword: string, options: CallOptions = {}): Promise<Suggestion[]> {
+  const envelope = await api.get<unknown>(
+    '/common/search/addr/list',
+    { keyword, limit: SUGGESTION_LIMIT },
+    { spinner: false, ...options },
+  );
+  return unwrap(parseEnvelope(suggestResponseSchema, envelope));
+}
+
+export const addrSuggestionsQueryOptions = (keyword: string) =>
+  queryOptions({
+    queryKey: ['search', 'addrSuggestions', keyword],
+    queryFn: ({ signal }) => getAddrSuggestions(keyword, { signal }),
+    // Region and station names do not change while someone types.
+    staleTime: 10 * 60_000,
+  });
+
+/** Suggestions for the (already debounced) keyword; the previous answer stays while the next loads. */
+export const useAddrSuggestions = (keyword: string) =>
+  useQuery({
+    ...addrSuggestionsQueryOptions(keyword),
+    enabled: keyword.trim() !== '',
+    placeholderData: keepPreviousData,
+  });

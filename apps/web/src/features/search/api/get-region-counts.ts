@@ -1,0 +1,41 @@
+import { type MapCountLevel, type SearchFilter, toSearchParams } from '@ansim/domain';
+import { regionCountsResponseSchema } from '@ansim/domain/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
+import { parseEnvelope } from './parse-envelope.ts';
+
+export interface RegionCount {
+  code: string;
+  name: string;
+  lat: number;
+  lng: number;
+  count: number;
+}
+
+/**
+ * GET /common/search/main/map: one bubble per 시도, 시군구 or 동 with listings, with the filter and the map
+ * bounds applied.
+ */
+export async function getRegionCounts(
+  level: MapCountLevel,
+  filter: SearchFilter,
+  options: CallOptions = {},
+): Promise<RegionCount[]> {
+  const { page: _page, limit: _limit, ...params } = toSearchParams(filter);
+  const envelope = await api.get<unknown>(
+    '/common/search/main/map',
+    { ...params, level },
+    { spinner: false, ...options },
+  );
+  return unwrap(parseEnvelope(regionCountsResponseSchema, envelope));
+}
+
+export const regionCountsQueryOptions = (level: MapCountLevel, filter: SearchFilter) =>
+  queryOptions({
+    queryKey: ['search', 'regionCounts', level, toSearchParams({ ...filter, page: 1 })],
+    queryFn: ({ signal }) => getRegionCounts(level, filter, { signal }),
+    staleTime: 60_000,
+  });
+
+export const useRegionCounts = (level: MapCountLevel, filter: SearchFilter, enabled = true) =>
+  useQuery({ ...regionCountsQueryOptions(level, filter), enabled, placeholderData: keepPreviousData });

@@ -1,0 +1,57 @@
+import {
+  canFetchPage,
+  PAGE_SIZES,
+  type SearchFilter,
+  type SearchParams,
+  toSearchParams,
+} from '@ansim/domain';
+import { type PageInfo, type SaleListItem, saleListResponseSchema } from '@ansim/domain/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api, type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
+import { parseEnvelope } from './parse-envelope.ts';
+
+export interface SaleListPage {
+  list: SaleListItem[];
+  pageInfo: PageInfo;
+  /** How the server understood saleAddr: a region, a station, a listing number, or none (not served). */
+  area: { kind: string; label: string };
+}
+
+/** GET /api/search/sale/list with the filter as the spec's query (lists comma-joined, '' for all). */
+export async function getSaleList(params: SearchParams, options: CallOptions = {}): Promise<SaleListPage> {
+  const envelope = await api.get<unknown>('/api/search/sale/list', params, options);
+  return unwrap(parseEnvelope(saleListResponseSchema, envelope));
+}
+
+/** The list call's query for one page; every page of one search shares everything but `page`. */
+export const saleListParams = (filter: SearchFilter, page: number, limit: number = PAGE_SIZES.search) => ({
+  ...toSearchParams(filter),
+  page: String(page),
+  limit: String(limit),
+});
+
+/**
+ * The infinite list of spec 01 §4 "Search paging": page 1 first (the spec assumes totalPage 2 until the first
+ * answer, so page 1 is always asked for), then the next page only while page ≤ the answered totalPage. The key holds the whole filter, so a
+ * filter change is a new list from page 1 (spec 01 §4 "re-keys the list").
+ */
+export const saleListQueryOptions = (filter: SearchFilter) => {
+  const base = saleListParams(filter, 1);
+  const { page: _page, ...keyParams } = base;
+  return infiniteQueryOptions({
+    queryKey: ['search', 'saleList', keyParams],
+    // The list is the first thing on screen: the spinner would only hide it; skeletons show progress.
+    queryFn: ({ pageParam, signal }) =>
+      getSaleList({ ...base, page: String(pageParam) }, { spinner: false, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage: SaleListPage, allPages: SaleListPage[]) => {
+      const next = allPages.length + 1;
+      return canFetchPage(next, lastPage.pageInfo.totalPage) ? next : undefined;
+    },
+    // Coming back from a listing shows the same pages at once (spec 01 §2 "keeps that list's state").
+    staleTime: 5 * 60_000,
+  });
+};
+
+export const useSaleList = (filter: SearchFilter, options: { enabled?: boolean } = {}) =>
+  useInfiniteQuery({ ...saleListQueryOptions(filter), enabled: options.enabled ?? true });

@@ -1,0 +1,17 @@
+import type { Envelope } from '@ansim/domain/contract';
+import { api } from '../../../shared/api/api-client.ts';
+
+export interface LikeBody {
+  isLike: boolean;
+  saleNo: number;
+  saleUserNo: number;
+  userNo: number;
+}
+
+/**
+ * POST /api/user/like. Sent without the spinner (spec 01 §4 "Like toggle"); the caller reads the envelope,
+ * because the heart flips only on code 1 and any other code shows the server's message.
+ */
+export async function postLike(body: LikeBody): Promise<Envelope<{ saleNo: number; isLike: boolean }>> {
+  return api.post<{ saleNo: number; isLike: boolean }>('/api/user/like', { ...body }, { spinner: false });
+}

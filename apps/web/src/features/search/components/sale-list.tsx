@@ -1,0 +1,119 @@
+import { PAGE_SIZES } from '@ansim/domain';
+import type { SaleListItem } from '@ansim/domain/contract';
+import type { ReactNode } from 'react';
+import { MSG } from '../../../shared/messages.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import type { AreaUnit } from '../../../stores/local-storage-store.ts';
+import { supportsIntersectionObserver, useInfiniteScroll } from '../model/use-infinite-scroll.ts';
+import { SaleCard, SaleCardSkeleton } from './sale-card.tsx';
+import styles from './sale-list.module.css';
+
+export interface SaleListProps {
+  items: readonly SaleListItem[];
+  /** The first page has not arrived. */
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+  empty: ReactNode;
+  errorMessage: string;
+  areaUnit: AreaUnit;
+  viewerNo: number | null;
+  onToggleLike: (item: SaleListItem) => void;
+  label: string;
+}
+
+/** Placeholder cards while the first page loads, and under the list while the next one does. */
+const SKELETONS_FIRST = ['first-1', 'first-2', 'first-3', 'first-4'];
+const SKELETONS_MORE = ['more-1', 'more-2'];
+
+/** Cards with infinite scroll: skeletons while a page loads, the empty and error states in their place. */
+export function SaleList({
+  items,
+  isPending,
+  isError,
+  onRetry,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+  empty,
+  errorMessage,
+  areaUnit,
+  viewerNo,
+  onToggleLike,
+  label,
+}: SaleListProps) {
+  const sentinel = useInfiniteScroll({
+    hasNextPage: hasNextPage && !isError,
+    isFetching: isFetchingNextPage || isPending,
+    fetchNextPage,
+  });
+
+  if (isPending) {
+    return (
+      <div className={styles.list} aria-busy="true">
+        {SKELETONS_FIRST.map((key) => (
+          <SaleCardSkeleton key={key} />
+        ))}
+        <p className="visually-hidden" role="status">
+          {MSG.loading.default}
+        </p>
+      </div>
+    );
+  }
+
+  if (isError && items.length === 0) {
+    return (
+      <div className={styles.state} role="alert">
+        <p className={styles.stateTitle}>{errorMessage}</p>
+        <Button variant="soft" onClick={onRetry}>
+          {MSG.common.retry}
+        </Button>
+      </div>
+    );
+  }
+
+  if (items.length === 0) return <>{empty}</>;
+
+  return (
+    <>
+      <ul className={styles.list} aria-label={label} aria-busy={isFetchingNextPage}>
+        {items.map((item) => (
+          <li key={item.saleNo}>
+            <SaleCard item={item} areaUnit={areaUnit} viewerNo={viewerNo} onToggleLike={onToggleLike} />
+          </li>
+        ))}
+      </ul>
+      {isFetchingNextPage && (
+        <div className={styles.list} aria-hidden="true">
+          {SKELETONS_MORE.map((key) => (
+            <SaleCardSkeleton key={key} />
+          ))}
+        </div>
+      )}
+      <div ref={sentinel} className={styles.sentinel}>
+        {isFetchingNextPage && (
+          <p className="visually-hidden" role="status">
+            {MSG.search.loadingMore}
+          </p>
+        )}
+        {isError && (
+          <Button variant="soft" onClick={onRetry}>
+            {MSG.common.retry}
+          </Button>
+        )}
+        {!isError && hasNextPage && !isFetchingNextPage && !supportsIntersectionObserver() && (
+          <Button variant="secondary" onClick={() => fetchNextPage()}>
+            {MSG.search.loadMore}
+          </Button>
+        )}
+        {/* After a scroll through pages, say the end was reached; a short list needs no such line. */}
+        {!hasNextPage && items.length > PAGE_SIZES.search && (
+          <p className={styles.end}>{MSG.search.listEnd}</p>
+        )}
+      </div>
+    </>
+  );
+}

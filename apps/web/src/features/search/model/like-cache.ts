@@ -1,0 +1,44 @@
+import type { PageInfo, SaleListItem } from '@ansim/domain/contract';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+
+/** The query keys of every list that shows hearts; the wish list is keyed under LIKE_LIST_KEY. */
+export const SALE_LIST_KEY = ['search', 'saleList'] as const;
+export const LIKE_LIST_KEY = ['user', 'likeList'] as const;
+
+interface PagedList {
+  list: SaleListItem[];
+  pageInfo: PageInfo;
+}
+
+const mapPages = <P extends PagedList>(
+  data: InfiniteData<P> | undefined,
+  change: (page: P) => P,
+): InfiniteData<P> | undefined => (data ? { ...data, pages: data.pages.map(change) } : data);
+
+/**
+ * After the server said yes: the heart flips on every loaded search page, an unliked listing leaves the
+ * wish list at once, and a newly liked one appears there on its next load.
+ */
+export function applyConfirmedLike(queryClient: QueryClient, saleNo: number, isLike: boolean): void {
+  queryClient.setQueriesData<InfiniteData<PagedList>>({ queryKey: SALE_LIST_KEY }, (data) =>
+    mapPages(data, (page) => ({
+      ...page,
+      list: page.list.map((item) => (item.saleNo === saleNo ? { ...item, isLike } : item)),
+    })),
+  );
+  if (isLike) {
+    void queryClient.invalidateQueries({ queryKey: LIKE_LIST_KEY, refetchType: 'none' });
+    return;
+  }
+  queryClient.setQueriesData<InfiniteData<PagedList>>({ queryKey: LIKE_LIST_KEY }, (data) => {
+    const removed = (data?.pages ?? []).flatMap((page) => page.list).filter((item) => item.saleNo === saleNo);
+    if (removed.length === 0) return data;
+    return mapPages(data, (page) => ({
+      ...page,
+      list: page.list.filter((item) => item.saleNo !== saleNo),
+      pageInfo: { ...page.pageInfo, totalRow: Math.max(0, page.pageInfo.totalRow - removed.length) },
+    }));
+  });
+  // Later pages moved up by one; they load afresh next time.
+  void queryClient.invalidateQueries({ queryKey: LIKE_LIST_KEY, refetchType: 'none' });
+}

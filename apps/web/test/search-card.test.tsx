@@ -1,0 +1,136 @@
+import type { SaleListItem } from '@ansim/domain/contract';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { SaleCard } from '../src/features/search/components/sale-card.tsx';
+import type { AreaUnit } from '../src/stores/local-storage-store.ts';
+
+const item = (overrides: Partial<SaleListItem> = {}): SaleListItem => ({
+  saleNo: 12,
+  userNo: 3,
+  isLike: false,
+  image: '/images/sale/villa-3.svg',
+  redevelop: false,
+  saleAddr: '서울특별시 강남구 역삼동 906 그린빌',
+  saleType: 'MONTHLY',
+  type: 'VILLA',
+  rentPrice: null,
+  sellingPrice: null,
+  deposit: 1000,
+  monthlyPrice: 60,
+  title: '역삼역 도보 3분 분리형 원룸',
+  roomType: 'ROOM_TYPE002',
+  roomGroup: 'ROOM001',
+  floor: 3,
+  dedicatedArea1: 33.06,
+  dedicatedArea2: '10.00',
+  actualArea2: '8.50',
+  safetyGrade: 'RATE002',
+  changeSafetyGrade: null,
+  isLawyer: false,
+  isConfirm: null,
+  isBaro: false,
+  lat: 37.5,
+  lng: 127.03,
+  regDate: '2026-11-20T00:00:00.000Z',
+  ...overrides,
+});
+
+function renderCard(
+  overrides: Partial<SaleListItem> = {},
+  { areaUnit = 'm2', viewerNo = null }: { areaUnit?: AreaUnit; viewerNo?: number | null } = {},
+) {
+  const onToggleLike = vi.fn();
+  render(
+    <MemoryRouter>
+      <SaleCard item={item(overrides)} areaUnit={areaUnit} viewerNo={viewerNo} onToggleLike={onToggleLike} />
+    </MemoryRouter>,
+  );
+  return { card: screen.getByRole('article'), onToggleLike };
+}
+
+describe('search list card (spec 01 §2 "Card contents")', () => {
+  it('shows address, deal type, building type, price, title, room and floor, area and the grade', () => {
+    const { card } = renderCard();
+    const text = card.textContent ?? '';
+    expect(text).toContain('서울특별시 강남구 역삼동 906 그린빌');
+    expect(text).toContain('빌라');
+    expect(text).toContain('월세 1,000/60');
+    expect(within(card).getByRole('heading', { name: '역삼역 도보 3분 분리형 원룸' })).toBeTruthy();
+    expect(text).toContain('분리형 원룸 · 3층');
+    expect(text).toContain('전용 33.06㎡ · 실평수 8.5평');
+    expect(text).toContain('2등급 · 안전');
+    expect(
+      within(card).getByRole('img', { name: '역삼역 도보 3분 분리형 원룸 사진' }).getAttribute('src'),
+    ).toBe('/images/sale/villa-3.svg');
+  });
+
+  it.each([
+    [{ saleType: 'RENT', rentPrice: 30000, deposit: null, monthlyPrice: null }, '전세 3억'],
+    [{ saleType: 'SALE', sellingPrice: 96500, deposit: null, monthlyPrice: null }, '매매 9억 6,500만원'],
+    [{ saleType: 'MONTHLY', deposit: 1000, monthlyPrice: 60 }, '월세 1,000/60'],
+  ] as const)('writes the price of %o as %s', (overrides, price) => {
+    const { card } = renderCard(overrides);
+    expect(card.textContent).toContain(price);
+  });
+
+  it.each([
+    [0, '반지하'],
+    [101, '옥탑'],
+    [1, '1층'],
+    [12, '12층'],
+  ])('writes floor %i as %s', (floor, label) => {
+    const { card } = renderCard({ floor });
+    expect(card.textContent).toContain(`분리형 원룸 · ${label}`);
+  });
+
+  it('shows the area in 평 when the user chose 평', () => {
+    const { card } = renderCard({}, { areaUnit: 'pyeong' });
+    expect(card.textContent).toContain('전용 10평 · 실평수 8.5평');
+  });
+
+  it('shows the grade the operator changed to, not the broker’s', () => {
+    const { card } = renderCard({ safetyGrade: 'RATE001', changeSafetyGrade: 'RATE004' });
+    expect(card.textContent).toContain('4등급 · 불안');
+    expect(card.textContent).not.toContain('1등급');
+  });
+
+  it('shows 변호사 인증 only when a lawyer took it and it reads CONFIRM', () => {
+    expect(renderCard({ isLawyer: true, isConfirm: 'CONFIRM' }).card.textContent).toContain('변호사 인증');
+    cleanup();
+    expect(renderCard({ isLawyer: true, isConfirm: 'WAIT' }).card.textContent).not.toContain('변호사 인증');
+    cleanup();
+    expect(renderCard({ isLawyer: false, isConfirm: 'CONFIRM' }).card.textContent).not.toContain(
+      '변호사 인증',
+    );
+  });
+
+  it('shows 안전방인증 and 재개발 when the listing has them', () => {
+    const plain = renderCard().card.textContent;
+    expect(plain).not.toContain('안전방인증');
+    expect(plain).not.toContain('재개발');
+    cleanup();
+    const tagged = renderCard({ isBaro: true, redevelop: true }).card.textContent;
+    expect(tagged).toContain('안전방인증');
+    expect(tagged).toContain('재개발');
+  });
+
+  it('opens the listing, with the viewer’s number when signed in', () => {
+    renderCard();
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/salesManagement/salesDetail/12');
+    cleanup();
+    renderCard({}, { viewerNo: 7 });
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/salesManagement/salesDetail/12/7');
+  });
+
+  it('hides the heart on the user’s own listing and hands a tap on it to the like toggle', () => {
+    renderCard({ userNo: 7 }, { viewerNo: 7 });
+    expect(screen.queryByRole('button', { name: /관심매물/ })).toBeNull();
+    cleanup();
+    const { onToggleLike } = renderCard({ isLike: true }, { viewerNo: 8 });
+    const heart = screen.getByRole('button', { name: '역삼역 도보 3분 분리형 원룸 관심매물 해제' });
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(heart);
+    expect(onToggleLike).toHaveBeenCalledWith(expect.objectContaining({ saleNo: 12 }));
+  });
+});

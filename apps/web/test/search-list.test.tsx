@@ -1,0 +1,183 @@
+import type { SaleListItem } from '@ansim/domain/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFilterStore } from '../src/features/search/model/filter-store.ts';
+import { useMapStore } from '../src/features/search/model/map-store.ts';
+import { useLocalStorageStore } from '../src/stores/local-storage-store.ts';
+import { mockFetch, ok } from './helpers/fetch.ts';
+import { currentPath, findPageTitle, renderApp, settle } from './helpers/render-app.tsx';
+
+const listing = (saleNo: number): SaleListItem => ({
+  saleNo,
+  userNo: 3,
+  isLike: false,
+  image: null,
+  redevelop: false,
+  saleAddr: `서울특별시 강남구 역삼동 ${saleNo}`,
+  saleType: 'RENT',
+  type: 'APARTMENT',
+  rentPrice: 30000,
+  sellingPrice: null,
+  deposit: null,
+  monthlyPrice: null,
+  title: `매물 ${saleNo}`,
+  roomType: 'ROOM_TYPE005',
+  roomGroup: 'ROOM004',
+  floor: 5,
+  dedicatedArea1: 59.5,
+  dedicatedArea2: '18.00',
+  actualArea2: '18.00',
+  safetyGrade: 'RATE001',
+  changeSafetyGrade: null,
+  isLawyer: false,
+  isConfirm: null,
+  isBaro: false,
+  lat: 37.5,
+  lng: 127.03,
+  regDate: '2026-11-20T00:00:00.000Z',
+});
+
+/** A stand-in for IntersectionObserver that the test scrolls by hand. */
+class FakeObserver {
+  static instances: FakeObserver[] = [];
+  private element: Element | null = null;
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.element = element;
+  }
+  unobserve() {}
+  disconnect() {
+    this.element = null;
+  }
+  takeRecords() {
+    return [];
+  }
+  static show(visible: boolean) {
+    for (const observer of FakeObserver.instances) {
+      if (!observer.element) continue;
+      const entry = { isIntersecting: visible, target: observer.element } as IntersectionObserverEntry;
+      act(() => observer.callback([entry], observer as unknown as IntersectionObserver));
+    }
+  }
+}
+
+/** Pages of 30 listings out of `totalRow`. */
+function servePages(totalRow: number) {
+  const { requests } = mockFetch((request) => {
+    const url = new URL(request.url, 'http://localhost');
+    if (url.pathname !== '/api/search/sale/list') return ok([]);
+    const page = Number(url.searchParams.get('page'));
+    const limit = Number(url.searchParams.get('limit'));
+    const from = (page - 1) * limit;
+    const list = Array.from({ length: Math.max(0, Math.min(limit, totalRow - from)) }, (_, i) =>
+      listing(from + i + 1),
+    );
+    return ok({
+      list,
+      pageInfo: { page, totalPage: Math.ceil(totalRow / limit), totalRow },
+      area: { kind: 'sigungu', label: '강남구' },
+    });
+  });
+  return () =>
+    requests
+      .filter((r) => r.url.startsWith('/api/search/sale/list?'))
+      .map((r) => Number(new URL(r.url, 'http://localhost').searchParams.get('page')));
+}
+
+beforeEach(() => {
+  FakeObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  useFilterStore.getState().reset();
+  useMapStore.getState().reset();
+});
+
+describe('search list (spec 01 §2 "Search list screen")', () => {
+  it('titles the screen "{area} 매물 {totalRow}개" and counts "{n}개의 매물"', async () => {
+    servePages(1234);
+    renderApp(`/search/list?saleAddr=${encodeURIComponent('강남구')}`);
+    expect(await findPageTitle('강남구 매물 1,234개')).toBeTruthy();
+    expect(screen.getByText('1,234개의 매물')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(30);
+  });
+
+  it('goes back to /main from its back button', async () => {
+    servePages(2);
+    const { router } = renderApp('/search/list?saleAddr=%EA%B0%95%EB%82%A8%EA%B5%AC', {
+      entries: ['/search', '/search/list?saleAddr=%EA%B0%95%EB%82%A8%EA%B5%AC'],
+    });
+    await findPageTitle('강남구 매물 2개');
+    fireEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/main'));
+  });
+
+  it('says both lines of the empty state when nothing is found', async () => {
+    servePages(0);
+    renderApp(`/search/list?saleAddr=${encodeURIComponent('부산')}`);
+    await findPageTitle('부산 매물 0개');
+    expect(screen.getByText('검색 내역이 없습니다. 다시 검색해 주세요.')).toBeTruthy();
+    expect(screen.getByText('(현재는 서울/경기/인천 지역만 진행)')).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('loads the next page near the end of the list, and none past the last page', async () => {
+    const pages = servePages(45);
+    renderApp(`/search/list?saleAddr=${encodeURIComponent('강남구')}`);
+    await findPageTitle('강남구 매물 45개');
+    expect(pages()).toEqual([1]);
+    FakeObserver.show(true);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(45));
+    expect(pages()).toEqual([1, 2]);
+    expect(screen.getByText('마지막 매물입니다.')).toBeTruthy();
+    FakeObserver.show(false);
+    FakeObserver.show(true);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(pages()).toEqual([1, 2]);
+  });
+
+  it('switches the card areas between ㎡ and 평 and remembers the choice', async () => {
+    servePages(1);
+    renderApp(`/search/list?saleAddr=${encodeURIComponent('강남구')}`);
+    await findPageTitle('강남구 매물 1개');
+    expect(screen.getByRole('article').textContent).toContain('59.5㎡');
+    fireEvent.click(screen.getByRole('radio', { name: '평' }));
+    expect(screen.getByRole('article').textContent).toContain('18평 · 실평수 18평');
+    expect(useLocalStorageStore.getState().areaUnit).toBe('pyeong');
+  });
+
+  it('explains the safety grade by deal type and the safety-room certification in popups', async () => {
+    servePages(1);
+    renderApp(`/search/list?saleAddr=${encodeURIComponent('강남구')}`);
+    await findPageTitle('강남구 매물 1개');
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: '안전등급이란?' }));
+    const grade = screen.getByRole('dialog', { name: '안전등급이란?' });
+    const tabs = within(grade).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['전세', '월세', '매매']);
+    expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
+    expect(within(grade).getByRole('tabpanel').textContent).toContain('126% 이하');
+    fireEvent.click(within(grade).getByRole('tab', { name: '매매' }));
+    expect(within(grade).getByRole('tabpanel').textContent).toContain('매도인 체납 세금 없음');
+    expect(within(grade).getAllByRole('listitem').length).toBeGreaterThanOrEqual(5);
+    fireEvent.click(within(grade).getByRole('button', { name: '확인' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: '안전방 인증이란?' }));
+    expect(screen.getByRole('dialog', { name: '안전방 인증이란?' }).textContent).toContain('100%');
+  });
+
+  it('opens a listing and, back on the list, shows the same pages again without asking the server', async () => {
+    const pages = servePages(45);
+    const { router } = renderApp(`/search/list?saleAddr=${encodeURIComponent('강남구')}`);
+    await findPageTitle('강남구 매물 45개');
+    FakeObserver.show(true);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(45));
+    fireEvent.click(screen.getByRole('link', { name: '매물 40' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/salesManagement/salesDetail/40'));
+    await act(() => router.navigate(-1));
+    await findPageTitle('강남구 매물 45개');
+    expect(screen.getAllByRole('article')).toHaveLength(45);
+    expect(pages()).toEqual([1, 2]);
+  });
+});

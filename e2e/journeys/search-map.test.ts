@@ -1,0 +1,119 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from '../support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const title = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+/** Region bubbles name their region and count, e.g. '강남구 매물 130개'. */
+const bubbles = (page: Page) => page.getByRole('button', { name: /^\S+ 매물 [\d,]+개$/ });
+const number = (text: string) => Number(text.replace(/,/g, ''));
+
+async function countOf(query: Record<string, string>): Promise<number> {
+  const res = await fetch(`${baseUrl}/api/search/sale/list/count?${new URLSearchParams(query)}`);
+  return ((await res.json()) as { entity: { totalRow: number } }).entity.totalRow;
+}
+
+/** Waits for the map to settle: no data on its way (the map draws a thin bar while it loads). */
+const settled = (page: Page) =>
+  page.locator('[class*="loadingBar"]').waitFor({ state: 'detached', timeout: 10_000 });
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the map on %s', (viewport) => {
+  it('shows region counts offline, and the list follows the map as it moves', async () => {
+    const { page, context, errors } = await openPage(browser, viewport);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseUrl) && !/^(data|blob):/.test(request.url()))
+        foreign.push(request.url());
+    });
+
+    await page.goto(`${baseUrl}/search/list?saleAddr=${encodeURIComponent('강남구')}`);
+    await page.getByRole('article').first().waitFor();
+    const all = await countOf({ saleAddr: '강남구' });
+    await page.getByText('지도', { exact: true }).click();
+    await page.waitForURL(/view=map/);
+    await page.getByRole('region', { name: '매물 지도' }).or(page.locator('canvas')).first().waitFor();
+    await bubbles(page).first().waitFor({ timeout: 15_000 });
+    await settled(page);
+    // Framing the searched area is not a move of the user's: the list is still 강남구's.
+    await expect.poll(() => title(page).innerText()).toBe(`강남구 매물 ${all}개`);
+    const labels = await bubbles(page).evaluateAll((nodes) =>
+      nodes.map((n) => n.getAttribute('aria-label') ?? ''),
+    );
+    expect(labels.length).toBeGreaterThan(1);
+    for (const label of labels) expect(number(/([\d,]+)개$/.exec(label)?.[1] ?? '0')).toBeGreaterThan(0);
+    await screenshot(page, `search-map-regions-${viewport}`);
+
+    /** Taps a bubble and returns the map bounds the list then asks for. */
+    const tapAndFollow = async (bubble: ReturnType<typeof bubbles>) => {
+      const followed = page.waitForRequest(
+        (r) => r.url().includes('/api/search/sale/list?') && r.url().includes('southWestLat=3'),
+      );
+      await bubble.click();
+      const request = new URL((await followed).url());
+      await settled(page);
+      expect(request.searchParams.get('saleAddr')).toBe('');
+      return Object.fromEntries(
+        ['southWestLat', 'southWestLng', 'northEastLat', 'northEastLng'].map((k) => [
+          k,
+          request.searchParams.get(k) ?? '',
+        ]),
+      );
+    };
+
+    // Where the phone frames 강남구 with 구 bubbles, a tap on 강남구 zooms in to its 동; the map now leads,
+    // far out ('area'), so the list has no area name.
+    const gu = page.getByRole('button', { name: /^강남구 매물 [\d,]+개$/ });
+    if ((await gu.count()) > 0) {
+      const guBounds = await tapAndFollow(gu);
+      const inGuView = await countOf(guBounds);
+      await expect
+        .poll(() => title(page).innerText())
+        .toBe(`지도 영역 매물 ${inGuView.toLocaleString('ko-KR')}개`);
+      await expect.poll(() => new URL(page.url()).searchParams.has('saleAddr')).toBe(false);
+    }
+
+    // A tap on a 동 bubble zooms in on it; close in ('sale'), the list takes the name of the 동 at the centre.
+    const dong = page.getByRole('button', { name: /^\S+동 매물 [\d,]+개$/ }).first();
+    await dong.waitFor();
+    const targetName = (await dong.getAttribute('aria-label'))?.split(' ')[0] ?? '';
+    const bounds = await tapAndFollow(dong);
+    const inView = await countOf(bounds);
+    // Close in ('sale'), the title is the 동 at the centre of the map: the one whose bubble was tapped.
+    await expect
+      .poll(() => title(page).innerText(), { timeout: 10_000 })
+      .toBe(`${targetName} 일대 매물 ${inView}개`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('saleAddr')).toBe(targetName);
+    await expect
+      .poll(() => page.getByRole('button', { name: /등급$/ }).count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await screenshot(page, `search-map-listings-${viewport}`);
+
+    // The list is the map's: on a phone behind the sheet button, on a desktop beside the map.
+    if (viewport === 'mobile') {
+      await page.getByRole('button', { name: `이 지역 매물 ${inView}개 목록 보기` }).click();
+      await page.waitForURL((url) => !url.searchParams.has('view'));
+    }
+    await expect.poll(() => page.getByRole('article').count()).toBe(Math.min(inView, 30));
+    expect(await page.getByText('지도에 보이는 매물만 보고 있어요').isVisible()).toBe(true);
+    await screenshot(page, `search-map-list-${viewport}`);
+
+    // Back to the searched area.
+    await page.getByRole('button', { name: '지역 검색으로 돌아가기' }).click();
+    const dongAll = await countOf({ saleAddr: targetName });
+    await expect.poll(() => title(page).innerText()).toBe(`${targetName} 매물 ${dongAll}개`);
+
+    expect(foreign).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
