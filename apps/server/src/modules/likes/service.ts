@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { saleLikes, sales } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { type AuthContext, assertSelfOrAdmin } from '../auth/service.ts';
+import { LIST_ITEM_COLUMNS } from '../search/repo.ts';
 import { toListItem } from '../search/service.ts';
 
 export function createLikesService(db: Db) {
@@ -39,34 +40,7 @@ export function createLikesService(db: Db) {
       assertSelfOrAdmin(caller, userNo);
       const [total] = await db.select({ n: count() }).from(saleLikes).where(eq(saleLikes.userNo, userNo));
       const rows = await db
-        .select({
-          saleNo: sales.saleNo,
-          userNo: sales.userNo,
-          isLike: sql<boolean>`true`,
-          image: sales.mainImage,
-          redevelop: sales.redevelop,
-          saleAddr: sales.saleAddr,
-          saleType: sales.saleType,
-          type: sales.buildingType,
-          rentPrice: sales.rentPrice,
-          sellingPrice: sales.sellingPrice,
-          deposit: sales.deposit,
-          monthlyPrice: sales.monthlyPrice,
-          title: sales.title,
-          roomType: sales.roomType,
-          roomGroup: sales.roomGroup,
-          floor: sales.floor,
-          dedicatedArea1: sales.dedicatedArea,
-          actualArea1: sales.actualArea,
-          safetyGrade: sales.safetyGrade,
-          changeSafetyGrade: sales.changeSafetyGrade,
-          isLawyer: sales.isLawyer,
-          isConfirm: sales.isConfirm,
-          isBaro: sales.isBaro,
-          lat: sales.lat,
-          lng: sales.lng,
-          createdAt: sales.createdAt,
-        })
+        .select({ ...LIST_ITEM_COLUMNS, isLike: sql<boolean>`true` })
         .from(saleLikes)
         .innerJoin(sales, eq(sales.saleNo, saleLikes.saleNo))
         .where(eq(saleLikes.userNo, userNo))

@@ -121,6 +121,35 @@ export function searchWhere(q: SearchFilterQuery, area: ResolvedArea): SQL | und
   return and(...c);
 }
 
+/** The columns of a search-list card (spec 01 §3), shared by every list that shows cards. */
+export const LIST_ITEM_COLUMNS = {
+  saleNo: sales.saleNo,
+  userNo: sales.userNo,
+  image: sales.mainImage,
+  redevelop: sales.redevelop,
+  saleAddr: sales.saleAddr,
+  saleType: sales.saleType,
+  type: sales.buildingType,
+  rentPrice: sales.rentPrice,
+  sellingPrice: sales.sellingPrice,
+  deposit: sales.deposit,
+  monthlyPrice: sales.monthlyPrice,
+  title: sales.title,
+  roomType: sales.roomType,
+  roomGroup: sales.roomGroup,
+  floor: sales.floor,
+  dedicatedArea1: sales.dedicatedArea,
+  actualArea1: sales.actualArea,
+  safetyGrade: sales.safetyGrade,
+  changeSafetyGrade: sales.changeSafetyGrade,
+  isLawyer: sales.isLawyer,
+  isConfirm: sales.isConfirm,
+  isBaro: sales.isBaro,
+  lat: sales.lat,
+  lng: sales.lng,
+  createdAt: sales.createdAt,
+};
+
 const ORDER = {
   LATEST: [desc(sales.createdAt), desc(sales.saleNo)],
   PRICE_ASC: [
@@ -142,34 +171,7 @@ export function createSearchRepo(db: Db) {
         ? sql<boolean>`exists (select 1 from ${saleLikes} where ${saleLikes.saleNo} = ${sales.saleNo} and ${saleLikes.userNo} = ${q.loginUserNo})`
         : sql<boolean>`false`;
       return db
-        .select({
-          saleNo: sales.saleNo,
-          userNo: sales.userNo,
-          isLike,
-          image: sales.mainImage,
-          redevelop: sales.redevelop,
-          saleAddr: sales.saleAddr,
-          saleType: sales.saleType,
-          type: sales.buildingType,
-          rentPrice: sales.rentPrice,
-          sellingPrice: sales.sellingPrice,
-          deposit: sales.deposit,
-          monthlyPrice: sales.monthlyPrice,
-          title: sales.title,
-          roomType: sales.roomType,
-          roomGroup: sales.roomGroup,
-          floor: sales.floor,
-          dedicatedArea1: sales.dedicatedArea,
-          actualArea1: sales.actualArea,
-          safetyGrade: sales.safetyGrade,
-          changeSafetyGrade: sales.changeSafetyGrade,
-          isLawyer: sales.isLawyer,
-          isConfirm: sales.isConfirm,
-          isBaro: sales.isBaro,
-          lat: sales.lat,
-          lng: sales.lng,
-          createdAt: sales.createdAt,
-        })
+        .select({ ...LIST_ITEM_COLUMNS, isLike })
         .from(sales)
         .where(where)
         .orderBy(...ORDER[q.sort])

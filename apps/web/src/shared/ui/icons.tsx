@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 /** Outline icons drawn on a 24 px grid in the current text colour; decorative unless given a title. */
-function Svg({ size = 24, children, ...rest }: IconProps) {
+export function Svg({ size = 24, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

@@ -1,28 +1,6 @@
-import type { SVGProps } from 'react';
+import { type IconProps, Svg } from '../../../shared/ui/icons.tsx';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-/** Outline icons on the shell's 24 px grid, drawn in the text colour; decorative. */
-function Svg({ size = 24, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** Icons only the account screens use, on the shell's grid (shared/ui/icons.tsx). */
 export const IconEye = (props: IconProps) => (
   <Svg {...props}>
     <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
