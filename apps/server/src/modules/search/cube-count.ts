@@ -23,12 +23,14 @@ const bandOf = (value: number | undefined, stops: readonly number[]): number | n
 
 /**
  * Which filters a query carries decides where its total comes from: the structure cube, the price cube, or
- * (null) a direct count. Cubes hold 시군구 granularity, so 동, stations, map bounds and listing numbers are
+ * (null) a direct count. Cubes hold 시군구 and 시도 rows, so 동, stations, map bounds and listing numbers are
  * counted directly; they are small areas, where a direct count is cheap.
  */
 export function cubePlan(
   q: SearchFilterQuery,
   area: ResolvedArea,
+  /** For region bubbles: keep every granularity, the caller picks 시도 or 시군구 rows. */
+  byRegion = false,
 ): { cube: Cube; where: SQL | undefined } | null {
   if (!['all', 'sido', 'sigungu'].includes(area.kind)) return null;
   if (q.saleNo || q.nos.length > 0 || q.southWestLat !== undefined) return null;
@@ -51,8 +53,11 @@ export function cubePlan(
 
   const cube: Cube = priced ? saleCountPrice : saleCountStruct;
   const c: (SQL | undefined)[] = [eq(cube.status, q.status)];
-  if (area.kind === 'sido') c.push(like(cube.sigunguCode, `${area.sidoCode}%`));
-  if (area.kind === 'sigungu') c.push(inArray(cube.sigunguCode, area.sigunguCodes));
+  // Whole market and 시도 read the 시도 rows (2-digit codes); a 구 reads its own rows.
+  if (area.kind === 'all' && !byRegion) c.push(inArray(cube.regionCode, SERVED_SIDO_CODES));
+  if (area.kind === 'sido')
+    c.push(byRegion ? like(cube.regionCode, `${area.sidoCode}%`) : eq(cube.regionCode, area.sidoCode));
+  if (area.kind === 'sigungu') c.push(inArray(cube.regionCode, area.sigunguCodes));
   const types = q.types.length > 0 ? q.types : (['SALE', 'RENT', 'MONTHLY'] as const);
 
   if (priced) {
@@ -102,18 +107,20 @@ export async function cubeCount(db: Db, plan: { cube: Cube; where: SQL | undefin
   return row?.n ?? 0;
 }
 
-/** Region bubbles from a cube: per 시도 (first two digits) or 시군구. */
+/** 시도 codes of Seoul, Incheon and Gyeonggi: the cube rows that add up to the whole market. */
+export const SERVED_SIDO_CODES = ['11', '28', '41'];
+
+/** Region bubbles from a cube: its 시도 rows (2-digit codes) or its 시군구 rows (5 digits). */
 export async function cubeCountByRegion(
   db: Db,
   plan: { cube: Cube; where: SQL | undefined },
   level: 'sido' | 'sigungu',
 ) {
-  const key =
-    level === 'sido' ? sql<string>`left(${plan.cube.sigunguCode}, 2)` : sql<string>`${plan.cube.sigunguCode}`;
+  const code = plan.cube.regionCode;
   return db
-    .select({ code: key, n: sql<number>`sum(${plan.cube.n})::int` })
+    .select({ code, n: sql<number>`sum(${plan.cube.n})::int` })
     .from(plan.cube)
-    .where(plan.where)
-    .groupBy(key)
+    .where(and(plan.where, sql`length(${code}) = ${level === 'sido' ? 2 : 5}`))
+    .groupBy(code)
     .having(sql`sum(${plan.cube.n}) > 0`);
 }

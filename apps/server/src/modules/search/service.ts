@@ -159,7 +159,7 @@ export function createSearchService(db: Db, repo: SearchRepo) {
         northEastLat: undefined,
         northEastLng: undefined,
       };
-      const plan = q.level === 'dong' ? null : cubePlan(whole, area);
+      const plan = q.level === 'dong' ? null : cubePlan(whole, area, true);
       const rows = plan
         ? await cubeCountByRegion(db, plan, q.level as 'sido' | 'sigungu')
         : await repo.countByRegion(searchWhere(q.level === 'dong' ? q : whole, area), q.level);
