@@ -78,7 +78,7 @@ export async function buildApp({ config, jwtSecret, db, ...platform }: AppDeps):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerEnvelopeErrors(app);
-  await registerSecurity(app);
+  await registerSecurity(app, config.mapTilesOrigin);
   await registerOpenApi(app, APP_VERSION);
   await app.register(cookie, { secret: jwtSecret });
   // Per-route limits (config.rateLimit); one process keeps counts in memory, docs/scaling.md moves them to Redis.

@@ -38,6 +38,8 @@ const envSchema = z.object({
    * Off by default: a client could otherwise pick its own address and dodge the limits.
    */
   TRUST_PROXY: boolFlag.default(false),
+  /** Origin of online map tiles (with the web build's VITE_MAP_TILES_URL); allowed by the CSP. */
+  MAP_TILES_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   /** Private uploads (broker documents); defaults to DATA_DIR/files. */
   FILES_DIR: z.string().optional(),
 });
@@ -59,6 +61,7 @@ export type Config = {
   filesDir: string;
   oauth: OAuthConfig;
   trustProxy: boolean;
+  mapTilesOrigin: string | undefined;
 };
 
 export type SocialProvider = 'K' | 'N' | 'G' | 'A';
@@ -169,5 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.join(dataDir, 'files'),
     oauth: readOAuthConfig(present),
     trustProxy: e.TRUST_PROXY,
+    mapTilesOrigin: e.MAP_TILES_ORIGIN ? new URL(e.MAP_TILES_ORIGIN).origin : undefined,
   };
 }

@@ -68,6 +68,27 @@ describe('envelope and errors', () => {
   });
 });
 
+describe('map tiles', () => {
+  it('lets the configured tile origin through the CSP, and nothing else', async () => {
+    const tiled = await createTestApp({
+      env: { MAP_TILES_ORIGIN: 'https://tiles.example.com/{z}/{x}/{y}.png' },
+    });
+    try {
+      const csp = (await tiled.app.inject({ method: 'GET', url: '/health' })).headers[
+        'content-security-policy'
+      ] as string;
+      expect(csp).toMatch(/img-src [^;]*https:\/\/tiles\.example\.com/);
+      expect(csp).toMatch(/connect-src 'self' https:\/\/tiles\.example\.com/);
+    } finally {
+      await tiled.close();
+    }
+    const csp = (await ctx.app.inject({ method: 'GET', url: '/health' })).headers[
+      'content-security-policy'
+    ] as string;
+    expect(csp).not.toContain('tiles.example.com');
+  });
+});
+
 describe('web app and docs', () => {
   it('serves the single-page app for client routes, never cached', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/search/list?saleAddr=강남구' });

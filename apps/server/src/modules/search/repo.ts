@@ -150,6 +150,12 @@ export const LIST_ITEM_COLUMNS = {
   createdAt: sales.createdAt,
 };
 
+/** LATEST as an expression no index provides, so that the planner filters first and sorts after. */
+const SORTED_IN_MEMORY = [
+  desc(sql`${sales.createdAt} + interval '0 second'`),
+  desc(sql`${sales.saleNo} + 0`),
+];
+
 const ORDER = {
   LATEST: [desc(sales.createdAt), desc(sales.saleNo)],
   PRICE_ASC: [
@@ -166,7 +172,12 @@ const ORDER = {
 
 export function createSearchRepo(db: Db) {
   return {
-    async page(where: SQL | undefined, q: SearchFilterQuery, offset: number) {
+    /**
+     * `small` says the matching set is a small, indexed area (a station's kilometre, a street-level map):
+     * then the rows are fetched through that index and sorted, instead of walking the newest-first index
+     * across the whole market until 30 of them turn up.
+     */
+    async page(where: SQL | undefined, q: SearchFilterQuery, offset: number, small = false) {
       const isLike = q.loginUserNo
         ? sql<boolean>`exists (select 1 from ${saleLikes} where ${saleLikes.saleNo} = ${sales.saleNo} and ${saleLikes.userNo} = ${q.loginUserNo})`
         : sql<boolean>`false`;
@@ -174,7 +185,7 @@ export function createSearchRepo(db: Db) {
         .select({ ...LIST_ITEM_COLUMNS, isLike })
         .from(sales)
         .where(where)
-        .orderBy(...ORDER[q.sort])
+        .orderBy(...(small && q.sort === 'LATEST' ? SORTED_IN_MEMORY : ORDER[q.sort]))
         .limit(q.limit)
         .offset(offset);
     },

@@ -41,6 +41,18 @@ export const toListItem = (r: Row): SaleListItem => ({
   regDate: r.createdAt.toISOString(),
 });
 
+/** Map boxes up to this many degrees a side are street level: few enough listings to sort after filtering. */
+const SMALL_BOX_DEGREES = 0.05;
+
+const isSmallArea = (q: SearchFilterQuery, area: ResolvedArea): boolean => {
+  if (area.kind === 'station') return true;
+  if (q.southWestLat === undefined || q.northEastLat === undefined) return false;
+  return (
+    q.northEastLat - q.southWestLat <= SMALL_BOX_DEGREES &&
+    (q.northEastLng ?? 0) - (q.southWestLng ?? 0) <= SMALL_BOX_DEGREES
+  );
+};
+
 interface SuggestEntry extends Suggestion {
   /** Sort weight: 시군구, then stations, then 동. */
   rank: number;
@@ -123,8 +135,8 @@ export function createSearchService(db: Db, repo: SearchRepo) {
       }
       const where = searchWhere(q, area);
       const [rows, totalRow] = await Promise.all([
-        repo.page(where, q, (q.page - 1) * q.limit),
-        repo.count(where),
+        repo.page(where, q, (q.page - 1) * q.limit, isSmallArea(q, area)),
+        countOf(q, area),
       ]);
       return {
         list: rows.map(toListItem),
