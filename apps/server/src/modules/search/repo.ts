@@ -181,11 +181,27 @@ export function createSearchRepo(db: Db) {
       const isLike = q.loginUserNo
         ? sql<boolean>`exists (select 1 from ${saleLikes} where ${saleLikes.saleNo} = ${sales.saleNo} and ${saleLikes.userNo} = ${q.loginUserNo})`
         : sql<boolean>`false`;
+      if (small && q.sort === 'LATEST') {
+        // The page's numbers come from the geo index alone (it carries every filter column and the
+        // order); only the 30 listings shown are read from the table.
+        const pageNos = db
+          .select({ saleNo: sales.saleNo })
+          .from(sales)
+          .where(where)
+          .orderBy(...SORTED_IN_MEMORY)
+          .limit(q.limit)
+          .offset(offset);
+        return db
+          .select({ ...LIST_ITEM_COLUMNS, isLike })
+          .from(sales)
+          .where(inArray(sales.saleNo, pageNos))
+          .orderBy(...ORDER.LATEST);
+      }
       return db
         .select({ ...LIST_ITEM_COLUMNS, isLike })
         .from(sales)
         .where(where)
-        .orderBy(...(small && q.sort === 'LATEST' ? SORTED_IN_MEMORY : ORDER[q.sort]))
+        .orderBy(...ORDER[q.sort])
         .limit(q.limit)
         .offset(offset);
     },
