@@ -31,6 +31,8 @@ const QUERIES: Record<string, string>[] = [
   { floor: 'FLOOR001,FLOOR007', safetyGrades: 'RATE004,RATE005', saleAddr: '인천' },
   { types: 'RENT', safetyGrades: 'RATE001,RATE002', buildingTypes: 'APARTMENT' },
   { status: 'DONE' },
+  { saleAddr: '역삼동' },
+  { saleAddr: '신사동', types: 'MONTHLY', maxMonthlyPrice: '70' },
 ];
 
 const parse = (params: Record<string, string>) => searchFilterQuerySchema.parse(params);
@@ -95,12 +97,12 @@ describe('pre-aggregated counts', () => {
     expect(after).toBeGreaterThanOrEqual(before + 1);
   });
 
-  it('counts off-stop price bounds and small areas directly, with the same answer', async () => {
+  it('counts off-stop price bounds and station areas directly, with the same answer', async () => {
     const service = createSearchService(ctx.handle.db, createSearchRepo(ctx.handle.db));
     const direct: Record<string, string>[] = [
       { types: 'MONTHLY', maxMonthlyPrice: '73' },
-      { saleAddr: '역삼동' },
       { saleAddr: '강남역' },
+      { southWestLat: '37.49', southWestLng: '127.0', northEastLat: '37.52', northEastLng: '127.05' },
     ];
     for (const params of direct) {
       const q = parse(params);

@@ -142,14 +142,14 @@ export const saleLikes = pgTable(
  * Pre-aggregated counts, kept exact by triggers on sales in the same transaction as every write (see the
  * sale_counts migration): totals of large areas are read from here instead of counting up to a million rows.
  * Structure cube: building type, rooms, area, floor and grade; price cube: deal type and price bands.
- * Each listing is counted twice in each cube: under its 시군구 (5-digit region code) and under its 시도
- * (2 digits), so that a market-wide total sums a few thousand rows, not tens of thousands.
+ * Each listing is counted three times in each cube: under its 시도 (2-digit region code), 시군구 (5) and 동
+ * (8), so that any of those areas — and the map's bubbles at each level — sums a few rows of its own size.
  */
 export const saleCountStruct = pgTable(
   'sale_count_struct',
   {
     status: varchar('status', { length: 10 }).notNull(),
-    regionCode: varchar('region_code', { length: 5 }).notNull(),
+    regionCode: varchar('region_code', { length: 8 }).notNull(),
     saleType: varchar('sale_type', { length: 10 }).notNull(),
     buildingType: varchar('building_type', { length: 12 }).notNull(),
     roomGroup: varchar('room_group', { length: 8 }).notNull(),
@@ -179,7 +179,7 @@ export const saleCountPrice = pgTable(
   'sale_count_price',
   {
     status: varchar('status', { length: 10 }).notNull(),
-    regionCode: varchar('region_code', { length: 5 }).notNull(),
+    regionCode: varchar('region_code', { length: 8 }).notNull(),
     saleType: varchar('sale_type', { length: 10 }).notNull(),
     priceBand: smallint('price_band').notNull(),
     priceBand2: smallint('price_band2').notNull(),

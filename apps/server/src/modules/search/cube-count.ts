@@ -23,8 +23,8 @@ const bandOf = (value: number | undefined, stops: readonly number[]): number | n
 
 /**
  * Which filters a query carries decides where its total comes from: the structure cube, the price cube, or
- * (null) a direct count. Cubes hold 시군구 and 시도 rows, so 동, stations, map bounds and listing numbers are
- * counted directly; they are small areas, where a direct count is cheap.
+ * (null) a direct count. Cubes hold 시도, 시군구 and 동 rows; stations, map bounds and listing numbers are
+ * counted directly.
  */
 export function cubePlan(
   q: SearchFilterQuery,
@@ -32,7 +32,7 @@ export function cubePlan(
   /** For region bubbles: keep every granularity, the caller picks 시도 or 시군구 rows. */
   byRegion = false,
 ): { cube: Cube; where: SQL | undefined } | null {
-  if (!['all', 'sido', 'sigungu'].includes(area.kind)) return null;
+  if (!['all', 'sido', 'sigungu', 'dong'].includes(area.kind)) return null;
   if (q.saleNo || q.nos.length > 0 || q.southWestLat !== undefined) return null;
 
   const structFilters =
@@ -57,7 +57,14 @@ export function cubePlan(
   if (area.kind === 'all' && !byRegion) c.push(inArray(cube.regionCode, SERVED_SIDO_CODES));
   if (area.kind === 'sido')
     c.push(byRegion ? like(cube.regionCode, `${area.sidoCode}%`) : eq(cube.regionCode, area.sidoCode));
-  if (area.kind === 'sigungu') c.push(inArray(cube.regionCode, area.sigunguCodes));
+  if (area.kind === 'sigungu') {
+    c.push(
+      byRegion
+        ? or(...area.sigunguCodes.map((code) => like(cube.regionCode, `${code}%`)))
+        : inArray(cube.regionCode, area.sigunguCodes),
+    );
+  }
+  if (area.kind === 'dong') c.push(inArray(cube.regionCode, area.dongCodes));
   const types = q.types.length > 0 ? q.types : (['SALE', 'RENT', 'MONTHLY'] as const);
 
   if (priced) {
@@ -110,17 +117,24 @@ export async function cubeCount(db: Db, plan: { cube: Cube; where: SQL | undefin
 /** 시도 codes of Seoul, Incheon and Gyeonggi: the cube rows that add up to the whole market. */
 export const SERVED_SIDO_CODES = ['11', '28', '41'];
 
-/** Region bubbles from a cube: its 시도 rows (2-digit codes) or its 시군구 rows (5 digits). */
+/**
+ * Region bubbles from a cube: its 시도 rows (2-digit codes), 시군구 rows (5) or 동 rows (8); `onlyCodes`
+ * narrows to the regions on screen.
+ */
 export async function cubeCountByRegion(
   db: Db,
   plan: { cube: Cube; where: SQL | undefined },
-  level: 'sido' | 'sigungu',
+  level: 'sido' | 'sigungu' | 'dong',
+  onlyCodes?: string[],
 ) {
   const code = plan.cube.regionCode;
+  const length = { sido: 2, sigungu: 5, dong: 8 }[level];
   return db
     .select({ code, n: sql<number>`sum(${plan.cube.n})::int` })
     .from(plan.cube)
-    .where(and(plan.where, sql`length(${code}) = ${level === 'sido' ? 2 : 5}`))
+    .where(
+      and(plan.where, sql`length(${code}) = ${length}`, onlyCodes ? inArray(code, onlyCodes) : undefined),
+    )
     .groupBy(code)
     .having(sql`sum(${plan.cube.n}) > 0`);
 }

@@ -156,8 +156,8 @@ export function createSearchService(db: Db, repo: SearchRepo) {
       const { centres } = await load();
       const area = await this.resolve(q.saleAddr);
       if (area.kind === 'none') return [];
-      // 시도 and 시군구 bubbles are whole regions (the usual map bubble): the region's full count, shown when
-      // its centre is on the map, read from the cubes. 동 bubbles count only what lies in the bounds.
+      // Bubbles are whole regions (the usual map bubble): a region's full count, shown when its centre is
+      // on the map, read from the cubes at every level.
       const inView = (c: { lat: number; lng: number }) =>
         q.southWestLat === undefined ||
         (c.lat >= q.southWestLat &&
@@ -171,9 +171,17 @@ export function createSearchService(db: Db, repo: SearchRepo) {
         northEastLat: undefined,
         northEastLng: undefined,
       };
-      const plan = q.level === 'dong' ? null : cubePlan(whole, area, true);
+      const width = { sido: 2, sigungu: 5, dong: 8 }[q.level];
+      // At 동 level only the 동 on screen are summed; there are a few hundred of them at most.
+      const onScreen =
+        q.level === 'dong' && q.southWestLat !== undefined
+          ? [...centres.entries()]
+              .filter(([code, c]) => code.length === width && inView(c))
+              .map(([code]) => code)
+          : undefined;
+      const plan = cubePlan(whole, area, true);
       const rows = plan
-        ? await cubeCountByRegion(db, plan, q.level as 'sido' | 'sigungu')
+        ? await cubeCountByRegion(db, plan, q.level, onScreen)
         : await repo.countByRegion(searchWhere(q.level === 'dong' ? q : whole, area), q.level);
       return rows
         .map((r) => {
