@@ -172,13 +172,10 @@ export function createSearchService(db: Db, repo: SearchRepo) {
         northEastLng: undefined,
       };
       const width = { sido: 2, sigungu: 5, dong: 8 }[q.level];
-      // At 동 level only the 동 on screen are summed; there are a few hundred of them at most.
-      const onScreen =
-        q.level === 'dong' && q.southWestLat !== undefined
-          ? [...centres.entries()]
-              .filter(([code, c]) => code.length === width && inView(c))
-              .map(([code]) => code)
-          : undefined;
+      // Only the regions on screen are summed, named by code so that the cube's key index finds them.
+      const onScreen = [...centres.entries()]
+        .filter(([code, c]) => code.length === width && inView(c))
+        .map(([code]) => code);
       const plan = cubePlan(whole, area, true);
       const rows = plan
         ? await cubeCountByRegion(db, plan, q.level, onScreen)
