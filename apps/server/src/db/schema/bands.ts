@@ -20,12 +20,11 @@ export const PRICE_STOPS = {
   monthly: scaleValues(PRICE_SCALES.monthly),
 } as const;
 
-/**
- * A price's band is #{stops < price} + #{stops ≤ price}: even between stops, odd on a stop. Then inclusive
- * bounds on stop k read exactly: price ≤ stop k ⟺ band ≤ 2k+1, and price ≥ stop k ⟺ band ≥ 2k+1.
+/*
+ * A price's band is #{stops < price} + #{stops ≤ price} (computed in SQL below): even between stops, odd on
+ * a stop. Then inclusive bounds on stop k read exactly: price ≤ stop k ⟺ band ≤ 2k+1, and
+ * price ≥ stop k ⟺ band ≥ 2k+1.
  */
-export const priceBand = (price: number, stops: readonly number[]) =>
-  stops.filter((s) => s < price).length + stops.filter((s) => s <= price).length;
 
 /** The band limit of a bound on stop k (2k+1), or null when the bound is not a stop (counted directly). */
 export const boundBand = (value: number, stops: readonly number[]): number | null => {

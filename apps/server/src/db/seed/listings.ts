@@ -1,4 +1,4 @@
-import { type BuildingType, computeSafetyGrade, FLOOR_CODES, type SaleType } from '@ansim/domain';
+import { type BuildingType, computeSafetyGrade, type SaleType } from '@ansim/domain';
 import type { sales } from '../schema/index.ts';
 import type { PriceIndex } from './market.ts';
 import { displaySigungu, type RegionRow, type StationRow } from './regions.ts';
@@ -318,7 +318,3 @@ export function generateListings(
   }
   return out;
 }
-
-/** The floor filter's inclusive ranges, for callers that pick a floor code from a number. */
-export const floorCodeOf = (floor: number) =>
-  FLOOR_CODES.find((f) => (f.minFloor ?? -1) <= floor && floor <= (f.maxFloor ?? 1000))?.code ?? null;
