@@ -104,6 +104,6 @@ describe('search entry (/search)', () => {
     await findPageTitle('매물 검색');
     fireEvent.click(screen.getByRole('button', { name: '전체 삭제' }));
     expect(useLocalStorageStore.getState().recentSearches).toEqual([]);
-    expect(screen.getByText('최근 검색한 지역이 없습니다.')).toBeTruthy();
+    expect(await screen.findByText('최근 검색한 지역이 없습니다.')).toBeTruthy();
   });
 });
