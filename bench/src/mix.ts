@@ -157,13 +157,17 @@ const SCALE_OF: Record<string, keyof typeof PRICE_SCALES> = {
   minMonthlyPrice: 'monthly',
   maxMonthlyPrice: 'monthly',
 };
-for (const q of DEAL_PRICE) {
-  for (const [key, value] of Object.entries(q)) {
-    const scale = SCALE_OF[key];
-    if (scale && !scaleValues(PRICE_SCALES[scale]).includes(Number(value)))
-      throw new Error(`${key}=${value} is not a stop of the ${scale} slider`);
+/** Every price bound of the mix must be a slider stop, as the web app sends: checked at start. */
+function assertSliderStops(queries: Params[]): void {
+  for (const q of queries) {
+    for (const [key, value] of Object.entries(q)) {
+      const scale = SCALE_OF[key];
+      if (scale && !scaleValues(PRICE_SCALES[scale]).includes(Number(value)))
+        throw new Error(`${key}=${value} is not a stop of the ${scale} slider`);
+    }
   }
 }
+assertSliderStops(DEAL_PRICE);
 const DEAL_PRICE_IN = [
   '관악구',
   '마포구',
@@ -312,12 +316,13 @@ export function buildMix(regions: RegionRow[], saleNos: number[]): Kind[] {
     ...seoulCentroids.slice(0, 6).map((c) => ({ level: 'sigungu', ...box(c.lat, c.lng, 0.5) })),
     ...seoulCentroids
       .slice(6, 8)
-      .map((c) => ({ level: 'sigungu', ...box(c.lat, c.lng, 0.5), types: 'RENT', maxRentPrice: '30000' })),
+      .map((c) => ({ level: 'sigungu', ...box(c.lat, c.lng, 0.5), types: 'RENT', maxRentPrice: '35000' })),
     ...dongCentroids.slice(0, 8).map((c) => ({ level: 'dong', ...box(c.lat, c.lng, 0.1) })),
     ...dongCentroids
       .slice(8, 10)
       .map((c) => ({ level: 'dong', ...box(c.lat, c.lng, 0.1), roomGroup: 'ROOM001', floor: 'FLOOR003' })),
   ];
+  assertSliderStops(mapQueries);
   kinds.push({
     kind: 'map-region-counts',
     op: 'map',

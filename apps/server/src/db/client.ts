@@ -24,7 +24,13 @@ export type DbTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dat
 /** `dataDir` null keeps PGlite in memory (tests). */
 export async function openDb(target: DbTarget): Promise<DbHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Searches are short index reads; on a few cores, parallel workers only add start-up cost and
+    // contention between concurrent requests, so every session of the pool plans without them.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      options: '-c max_parallel_workers_per_gather=0',
+    });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool
     // replaces it on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));

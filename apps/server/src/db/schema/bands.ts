@@ -50,3 +50,12 @@ export const PRICE_BAND_SQL = `case sale_type
   else ${bandSql('deposit', PRICE_STOPS.monthlyDeposit)} end`;
 
 export const PRICE_BAND2_SQL = `case when sale_type = 'MONTHLY' then ${bandSql('monthly_price', PRICE_STOPS.monthly)} else 0 end`;
+
+/**
+ * Map cells: 0.005° of latitude × 0.00625° of longitude, about 550 m square at 37.5°N. A listing's cell keys
+ * the box index (longitude cells, then latitude) and the cell counts that answer wide map boxes.
+ */
+export const CELLS_PER_DEGREE = { lat: 200, lng: 160 } as const;
+
+export const LAT_CELL_SQL = `floor(lat * ${CELLS_PER_DEGREE.lat})::smallint`;
+export const LNG_CELL_SQL = `floor(lng * ${CELLS_PER_DEGREE.lng})::smallint`;

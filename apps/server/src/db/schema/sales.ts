@@ -14,7 +14,14 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { AREA_BAND_SQL, FLOOR_BAND_SQL, PRICE_BAND_SQL, PRICE_BAND2_SQL } from './bands.ts';
+import {
+  AREA_BAND_SQL,
+  FLOOR_BAND_SQL,
+  LAT_CELL_SQL,
+  LNG_CELL_SQL,
+  PRICE_BAND_SQL,
+  PRICE_BAND2_SQL,
+} from './bands.ts';
 import { users } from './users.ts';
 
 /**
@@ -82,6 +89,9 @@ export const sales = pgTable(
     floorBand: smallint('floor_band').generatedAlwaysAs(sql.raw(FLOOR_BAND_SQL)),
     priceBand: smallint('price_band').generatedAlwaysAs(sql.raw(PRICE_BAND_SQL)),
     priceBand2: smallint('price_band2').generatedAlwaysAs(sql.raw(PRICE_BAND2_SQL)),
+    /** Map cell (bands.ts): the box index's key and the cell counts' key. */
+    latCell: smallint('lat_cell').generatedAlwaysAs(sql.raw(LAT_CELL_SQL)),
+    lngCell: smallint('lng_cell').generatedAlwaysAs(sql.raw(LNG_CELL_SQL)),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -101,24 +111,8 @@ export const sales = pgTable(
       'sales_prices_check',
       sql`(${t.saleType} <> 'SALE' or ${t.sellingPrice} is not null) and (${t.saleType} <> 'RENT' or ${t.rentPrice} is not null) and (${t.saleType} <> 'MONTHLY' or (${t.deposit} is not null and ${t.monthlyPrice} is not null))`,
     ),
-    // NULLS FIRST is what ORDER BY … DESC means; an index written NULLS LAST is not used for the order.
-    index('sales_status_created_idx').on(
-      t.status,
-      t.createdAt.desc().nullsFirst(),
-      t.saleNo.desc().nullsFirst(),
-    ),
-    index('sales_sigungu_idx').on(
-      t.sigunguCode,
-      t.status,
-      t.createdAt.desc().nullsFirst(),
-      t.saleNo.desc().nullsFirst(),
-    ),
-    index('sales_dong_idx').on(
-      t.dongCode,
-      t.status,
-      t.createdAt.desc().nullsFirst(),
-      t.saleNo.desc().nullsFirst(),
-    ),
+    // The search indexes (newest first by status, 시군구 and 동; the map box index; the band index) carry
+    // INCLUDE columns, which drizzle cannot declare: they are made in migration 0010.
     index('sales_user_idx').on(t.userNo, t.status),
   ],
 );
@@ -188,5 +182,43 @@ export const saleCountPrice = pgTable(
   (t) => [
     primaryKey({ columns: [t.status, t.regionCode, t.saleType, t.priceBand, t.priceBand2] }),
     check('sale_count_price_n_check', sql`${t.n} >= 0`),
+  ],
+);
+
+/**
+ * Counts by region, deal type and building type only: region totals and the map's region bubbles sum a
+ * dozen rows a region here instead of the hundreds of the structure cube. Same 시도/시군구/동 rows.
+ */
+export const saleCountArea = pgTable(
+  'sale_count_area',
+  {
+    status: varchar('status', { length: 10 }).notNull(),
+    regionCode: varchar('region_code', { length: 8 }).notNull(),
+    saleType: varchar('sale_type', { length: 10 }).notNull(),
+    buildingType: varchar('building_type', { length: 12 }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.status, t.regionCode, t.saleType, t.buildingType] }),
+    check('sale_count_area_n_check', sql`${t.n} >= 0`),
+  ],
+);
+
+/**
+ * Counts by map cell and deal type: the total of a wide map box (snapped to whole cells) sums the cells it
+ * covers. Keyed longitude cell first, so that a box reads one short latitude range per longitude cell.
+ */
+export const saleCountCell = pgTable(
+  'sale_count_cell',
+  {
+    status: varchar('status', { length: 10 }).notNull(),
+    lngCell: smallint('lng_cell').notNull(),
+    latCell: smallint('lat_cell').notNull(),
+    saleType: varchar('sale_type', { length: 10 }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.status, t.lngCell, t.latCell, t.saleType] }),
+    check('sale_count_cell_n_check', sql`${t.n} >= 0`),
   ],
 );

@@ -3,10 +3,17 @@ import { and, between, eq, gte, inArray, like, lte, or, type SQL, sql } from 'dr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { boundBand, PRICE_STOPS } from '../../db/schema/bands.ts';
-import { saleCountPrice, saleCountStruct } from '../../db/schema/index.ts';
+import { saleCountArea, saleCountCell, saleCountPrice, saleCountStruct } from '../../db/schema/index.ts';
 import type { ResolvedArea } from './area-resolver.ts';
+import { boxOf, cellList, cellsOf, isStreetBox } from './map-box.ts';
 
-type Cube = typeof saleCountStruct | typeof saleCountPrice;
+/** Cubes with 시도, 시군구 and 동 rows. */
+type RegionCube = typeof saleCountStruct | typeof saleCountPrice | typeof saleCountArea;
+type Cube = RegionCube | typeof saleCountCell;
+export interface CubePlan<C extends Cube = Cube> {
+  cube: C;
+  where: SQL | undefined;
+}
 
 const bandRange = (column: AnyPgColumn, lo: number | null, hi: number | null): SQL | undefined => {
   if (lo !== null && hi !== null) return between(column, lo, hi);
@@ -21,23 +28,9 @@ const bandOf = (value: number | undefined, stops: readonly number[]): number | n
   return boundBand(value, stops) ?? 'off';
 };
 
-/**
- * Which filters a query carries decides where its total comes from: the structure cube, the price cube, or
- * (null) a direct count. Cubes hold 시도, 시군구 and 동 rows; stations, map bounds and listing numbers are
- * counted directly.
- */
-export function cubePlan(
-  q: SearchFilterQuery,
-  area: ResolvedArea,
-  /** For region bubbles: keep every granularity, the caller picks 시도 or 시군구 rows. */
-  byRegion = false,
-): { cube: Cube; where: SQL | undefined } | null {
-  if (!['all', 'sido', 'sigungu', 'dong'].includes(area.kind)) return null;
-  if (q.saleNo || q.nos.length > 0 || q.southWestLat !== undefined) return null;
-
-  const structFilters =
-    q.buildingTypes.length + q.roomGroup.length + q.area.length + q.floor.length + q.safetyGrades.length > 0;
-  const bounds = {
+/** Price bounds as band limits per slider; 'off' marks a bound that is not a slider stop. */
+function priceBounds(q: SearchFilterQuery) {
+  return {
     sell: [bandOf(q.minSellPrice, PRICE_STOPS.sell), bandOf(q.maxSellPrice, PRICE_STOPS.sell)],
     rent: [bandOf(q.minRentPrice, PRICE_STOPS.rent), bandOf(q.maxRentPrice, PRICE_STOPS.rent)],
     deposit: [
@@ -46,25 +39,49 @@ export function cubePlan(
     ],
     monthly: [bandOf(q.minMonthlyPrice, PRICE_STOPS.monthly), bandOf(q.maxMonthlyPrice, PRICE_STOPS.monthly)],
   } as const;
+}
+
+/**
+ * Which filters a query carries decides where its total comes from: the area cube (deal and building type
+ * only), the structure cube, the price cube, the cell cube (a wide map box, deal type only), or (null) a
+ * direct count. Region cubes hold 시도, 시군구 and 동 rows; stations, street-level boxes and listing
+ * numbers are counted directly.
+ */
+export function cubePlan(
+  q: SearchFilterQuery,
+  area: ResolvedArea,
+  /** For region bubbles: keep every granularity, the caller picks 시도, 시군구 or 동 rows. */
+  byRegion = false,
+): CubePlan | null {
+  if (!['all', 'sido', 'sigungu', 'dong'].includes(area.kind)) return null;
+  if (q.saleNo || q.nos.length > 0) return null;
+
+  const fineFilters = q.roomGroup.length + q.area.length + q.floor.length + q.safetyGrades.length > 0;
+  const bounds = priceBounds(q);
   const all = Object.values(bounds).flat();
   if (all.includes('off')) return null;
   const priced = all.some((b) => b !== null);
-  if (structFilters && priced) return null;
 
-  const cube: Cube = priced ? saleCountPrice : saleCountStruct;
-  const c: (SQL | undefined)[] = [eq(cube.status, q.status)];
-  // Whole market and 시도 read the 시도 rows (2-digit codes); a 구 reads its own rows.
-  if (area.kind === 'all' && !byRegion) c.push(inArray(cube.regionCode, SERVED_SIDO_CODES));
-  if (area.kind === 'sido')
-    c.push(byRegion ? like(cube.regionCode, `${area.sidoCode}%`) : eq(cube.regionCode, area.sidoCode));
-  if (area.kind === 'sigungu') {
-    c.push(
-      byRegion
-        ? or(...area.sigunguCodes.map((code) => like(cube.regionCode, `${code}%`)))
-        : inArray(cube.regionCode, area.sigunguCodes),
-    );
+  const box = boxOf(q);
+  if (box) {
+    if (isStreetBox(box) || area.kind !== 'all' || priced || fineFilters || q.buildingTypes.length > 0)
+      return null;
+    const cells = cellsOf(box);
+    const k = saleCountCell;
+    return {
+      cube: k,
+      where: and(
+        eq(k.status, q.status),
+        inArray(k.lngCell, cellList(cells.lng)),
+        between(k.latCell, ...cells.lat),
+        q.types.length > 0 ? inArray(k.saleType, q.types) : undefined,
+      ),
+    };
   }
-  if (area.kind === 'dong') c.push(inArray(cube.regionCode, area.dongCodes));
+  if ((fineFilters || q.buildingTypes.length > 0) && priced) return null;
+
+  const cube: RegionCube = priced ? saleCountPrice : fineFilters ? saleCountStruct : saleCountArea;
+  const c: (SQL | undefined)[] = [eq(cube.status, q.status), regionWhere(cube, area, byRegion)];
   const types = q.types.length > 0 ? q.types : (['SALE', 'RENT', 'MONTHLY'] as const);
 
   if (priced) {
@@ -80,6 +97,10 @@ export function cubePlan(
       );
     });
     c.push(or(...perType));
+  } else if (cube === saleCountArea) {
+    const a = saleCountArea;
+    if (q.types.length > 0) c.push(inArray(a.saleType, q.types));
+    if (q.buildingTypes.length > 0) c.push(inArray(a.buildingType, q.buildingTypes));
   } else {
     const s = saleCountStruct;
     if (q.types.length > 0) c.push(inArray(s.saleType, q.types));
@@ -106,13 +127,37 @@ export function cubePlan(
   return { cube, where: and(...c) };
 }
 
-export async function cubeCount(db: Db, plan: { cube: Cube; where: SQL | undefined }): Promise<number> {
+/** The rows of a region cube that make up an area: whole market and 시도 read 시도 rows, a 구 its own. */
+function regionWhere(cube: RegionCube, area: ResolvedArea, byRegion: boolean): SQL | undefined {
+  if (area.kind === 'all') return byRegion ? undefined : inArray(cube.regionCode, SERVED_SIDO_CODES);
+  if (area.kind === 'sido')
+    return byRegion ? like(cube.regionCode, `${area.sidoCode}%`) : eq(cube.regionCode, area.sidoCode);
+  if (area.kind === 'sigungu') {
+    return byRegion
+      ? or(...area.sigunguCodes.map((code) => like(cube.regionCode, `${code}%`)))
+      : inArray(cube.regionCode, area.sigunguCodes);
+  }
+  if (area.kind === 'dong') return inArray(cube.regionCode, area.dongCodes);
+  return undefined;
+}
+
+/** All listings of a status in an area (market, 시도, 시군구 or 동), from the area cube. */
+export async function areaTotal(db: Db, status: string, area: ResolvedArea): Promise<number> {
+  return cubeCount(db, {
+    cube: saleCountArea,
+    where: and(eq(saleCountArea.status, status), regionWhere(saleCountArea, area, false)),
+  });
+}
+
+export async function cubeCount(db: Db, plan: CubePlan): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${plan.cube.n}), 0)::int` })
     .from(plan.cube)
     .where(plan.where);
   return row?.n ?? 0;
 }
+
+export const isRegionPlan = (plan: CubePlan): plan is CubePlan<RegionCube> => plan.cube !== saleCountCell;
 
 /** 시도 codes of Seoul, Incheon and Gyeonggi: the cube rows that add up to the whole market. */
 export const SERVED_SIDO_CODES = ['11', '28', '41'];
@@ -123,7 +168,7 @@ export const SERVED_SIDO_CODES = ['11', '28', '41'];
  */
 export async function cubeCountByRegion(
   db: Db,
-  plan: { cube: Cube; where: SQL | undefined },
+  plan: CubePlan<RegionCube>,
   level: 'sido' | 'sigungu' | 'dong',
   onlyCodes?: string[],
 ) {

@@ -2,8 +2,10 @@ import { AREA_CODES, FLOOR_CODES, type SearchFilterQuery } from '@ansim/domain';
 import { and, asc, between, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { CELLS_PER_DEGREE } from '../../db/schema/bands.ts';
 import { saleLikes, sales } from '../../db/schema/index.ts';
 import type { ResolvedArea } from './area-resolver.ts';
+import { boxOf, cellList, cellsOf, isStreetBox, lngCellOf } from './map-box.ts';
 
 /** Listings near a station: within this many metres of it. */
 export const STATION_RADIUS_M = 1000;
@@ -11,17 +13,21 @@ export const STATION_RADIUS_M = 1000;
 const METRES_PER_DEGREE = (6_371_000 * Math.PI) / 180;
 
 /**
- * Within `radius` metres of any point: a latitude/longitude box the (status, lat, lng) index answers, then
- * the distance on the index's own columns (equirectangular, exact to centimetres at a kilometre).
+ * Within `radius` metres of any point: a box the (status, lng_cell, lat) index answers as one latitude
+ * range per longitude cell, then the distance on the index's own columns (equirectangular, exact to
+ * centimetres at a kilometre).
  */
 function nearAny(points: { lat: number; lng: number }[], radius: number): SQL {
   const r = radius / METRES_PER_DEGREE;
   const lats = points.map((p) => p.lat);
   const lngs = points.map((p) => p.lng);
   const widest = Math.cos((Math.max(...lats.map(Math.abs)) * Math.PI) / 180);
+  const west = Math.min(...lngs) - r / widest;
+  const east = Math.max(...lngs) + r / widest;
   return and(
+    inArray(sales.lngCell, cellList([lngCellOf(west), lngCellOf(east)])),
     between(sales.lat, Math.min(...lats) - r, Math.max(...lats) + r),
-    between(sales.lng, Math.min(...lngs) - r / widest, Math.max(...lngs) + r / widest),
+    between(sales.lng, west, east),
     or(
       ...points.map((p) => {
         const k = Math.cos((p.lat * Math.PI) / 180);
@@ -30,8 +36,6 @@ function nearAny(points: { lat: number; lng: number }[], radius: number): SQL {
     ),
   ) as SQL;
 }
-const PYEONG_PER_SQM = 0.3025;
-
 const range = (column: AnyPgColumn, min: number | undefined, max: number | undefined): SQL | undefined => {
   if (min !== undefined && max !== undefined) return between(column, min, max);
   if (min !== undefined) return gte(column, min);
@@ -58,21 +62,21 @@ export function searchWhere(q: SearchFilterQuery, area: ResolvedArea): SQL | und
   if (q.roomGroup.length > 0) c.push(inArray(sales.roomGroup, q.roomGroup));
   if (q.safetyGrades.length > 0) c.push(inArray(sales.safetyGrade, q.safetyGrades));
 
-  if (q.area.length > 0) {
-    const ranges = AREA_CODES.filter((a) => q.area.includes(a.code)).map((a) => {
-      const min = a.minPyeong / PYEONG_PER_SQM;
-      return a.maxPyeong === null
-        ? gte(sales.dedicatedArea, Math.floor(min * 100) / 100)
-        : sql`${sales.dedicatedArea} >= ${Math.floor(min * 100) / 100} and ${sales.dedicatedArea} < ${Math.floor((a.maxPyeong / PYEONG_PER_SQM) * 100) / 100}`;
-    });
-    c.push(or(...ranges));
-  }
-  if (q.floor.length > 0) {
-    const ranges = FLOOR_CODES.filter((f) => q.floor.includes(f.code)).map((f) =>
-      range(sales.floor, f.minFloor ?? 0, f.maxFloor ?? undefined),
+  // Area and floor codes through their bands (bands.ts): the same ranges, as columns the indexes carry.
+  if (q.area.length > 0)
+    c.push(
+      inArray(
+        sales.areaBand,
+        AREA_CODES.flatMap((a, i) => (q.area.includes(a.code) ? [i + 1] : [])),
+      ),
     );
-    c.push(or(...ranges));
-  }
+  if (q.floor.length > 0)
+    c.push(
+      inArray(
+        sales.floorBand,
+        FLOOR_CODES.flatMap((f, i) => (q.floor.includes(f.code) ? [i + 1] : [])),
+      ),
+    );
 
   const types = q.types.length > 0 ? q.types : (['SALE', 'RENT', 'MONTHLY'] as const);
   const perType: SQL[] = [];
@@ -107,15 +111,25 @@ export function searchWhere(q: SearchFilterQuery, area: ResolvedArea): SQL | und
   ];
   if (q.types.length > 0 || bounds.some((b) => b !== undefined)) c.push(or(...perType));
 
-  if (
-    q.southWestLat !== undefined &&
-    q.southWestLng !== undefined &&
-    q.northEastLat !== undefined &&
-    q.northEastLng !== undefined
-  ) {
+  const box = boxOf(q);
+  if (box && isStreetBox(box)) {
     c.push(
-      between(sales.lat, q.southWestLat, q.northEastLat),
-      between(sales.lng, q.southWestLng, q.northEastLng),
+      inArray(sales.lngCell, cellList(cellsOf(box).lng)),
+      between(sales.lat, box.south, box.north),
+      between(sales.lng, box.west, box.east),
+    );
+  } else if (box) {
+    // A wide box is its whole cells (map-box.ts); the latitude range, a hair wider than the cells, is what
+    // the box index reads.
+    const cells = cellsOf(box);
+    c.push(
+      inArray(sales.lngCell, cellList(cells.lng)),
+      between(sales.latCell, ...cells.lat),
+      between(
+        sales.lat,
+        cells.lat[0] / CELLS_PER_DEGREE.lat - 1e-9,
+        (cells.lat[1] + 1) / CELLS_PER_DEGREE.lat + 1e-9,
+      ),
     );
   }
   return and(...c);
@@ -173,22 +187,21 @@ const ORDER = {
 export function createSearchRepo(db: Db) {
   return {
     /**
-     * `small` says the matching set is a small, indexed area (a station's kilometre, a street-level map):
-     * then the rows are fetched through that index and sorted, instead of walking the newest-first index
-     * across the whole market until 30 of them turn up.
+     * A page of cards. Newest first, the page's listing numbers come from an index alone, then only those
+     * rows are read. `sortAfterFilter` says how the numbers are found: walking a newest-first index until
+     * enough match (many matches), or taking every match through a filter index and sorting them (few
+     * matches: a station's kilometre, a street-level map, a rare combination of filters).
      */
-    async page(where: SQL | undefined, q: SearchFilterQuery, offset: number, small = false) {
+    async page(where: SQL | undefined, q: SearchFilterQuery, offset: number, sortAfterFilter = false) {
       const isLike = q.loginUserNo
         ? sql<boolean>`exists (select 1 from ${saleLikes} where ${saleLikes.saleNo} = ${sales.saleNo} and ${saleLikes.userNo} = ${q.loginUserNo})`
         : sql<boolean>`false`;
-      if (small && q.sort === 'LATEST') {
-        // The page's numbers come from the geo index alone (it carries every filter column and the
-        // order); only the 30 listings shown are read from the table.
+      if (q.sort === 'LATEST') {
         const pageNos = db
           .select({ saleNo: sales.saleNo })
           .from(sales)
           .where(where)
-          .orderBy(...SORTED_IN_MEMORY)
+          .orderBy(...(sortAfterFilter ? SORTED_IN_MEMORY : ORDER.LATEST))
           .limit(q.limit)
           .offset(offset);
         return db

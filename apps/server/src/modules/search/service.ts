@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { regions, subwayStations } from '../../db/schema/index.ts';
 import { displaySigungu } from '../../db/seed/regions.ts';
 import { type AreaResolver, createAreaResolver, type ResolvedArea } from './area-resolver.ts';
-import { cubeCount, cubeCountByRegion, cubePlan } from './cube-count.ts';
+import { areaTotal, cubeCount, cubeCountByRegion, cubePlan, isRegionPlan } from './cube-count.ts';
+import { boxOf, isStreetBox } from './map-box.ts';
 import type { SearchRepo } from './repo.ts';
 import { searchWhere } from './repo.ts';
 
@@ -41,17 +42,20 @@ export const toListItem = (r: Row): SaleListItem => ({
   regDate: r.createdAt.toISOString(),
 });
 
-/** Map boxes up to this many degrees a side are street level: few enough listings to sort after filtering. */
-const SMALL_BOX_DEGREES = 0.05;
-
+/** A station's kilometre or a street-level map: few enough listings to take them all and sort. */
 const isSmallArea = (q: SearchFilterQuery, area: ResolvedArea): boolean => {
   if (area.kind === 'station') return true;
-  if (q.southWestLat === undefined || q.northEastLat === undefined) return false;
-  return (
-    q.northEastLat - q.southWestLat <= SMALL_BOX_DEGREES &&
-    (q.northEastLng ?? 0) - (q.southWestLng ?? 0) <= SMALL_BOX_DEGREES
-  );
+  const box = boxOf(q);
+  return box !== null && isStreetBox(box);
 };
+
+/**
+ * Index entries a newest-first walk may read for one page before sorting the matches is cheaper: a walk
+ * reads (offset + limit) × area / matches entries, a sort reads the matches once.
+ */
+const WALK_LIMIT = 20_000;
+
+const ALL: ResolvedArea = { kind: 'all' };
 
 interface SuggestEntry extends Suggestion {
   /** Sort weight: 시군구, then stations, then 동. */
@@ -134,10 +138,24 @@ export function createSearchService(db: Db, repo: SearchRepo) {
         return { list: [], pageInfo: { page: q.page, totalPage: 0, totalRow: 0 }, area: areaInfo };
       }
       const where = searchWhere(q, area);
-      const [rows, totalRow] = await Promise.all([
-        repo.page(where, q, (q.page - 1) * q.limit, isSmallArea(q, area)),
-        countOf(q, area),
-      ]);
+      const offset = (q.page - 1) * q.limit;
+      const plan = cubePlan(q, area);
+      let rows: Row[];
+      let totalRow: number;
+      if (plan && !isSmallArea(q, area)) {
+        // The exact total comes first (a few cube rows): it tells whether a page exists and whether the
+        // matches are dense enough to walk the newest-first index for them.
+        const areaKind = area.kind === 'sido' || area.kind === 'sigungu' || area.kind === 'dong' ? area : ALL;
+        const [total, inArea] = await Promise.all([cubeCount(db, plan), areaTotal(db, q.status, areaKind)]);
+        totalRow = total;
+        const walk = total > 0 ? ((offset + q.limit) * inArea) / total : Number.POSITIVE_INFINITY;
+        rows = offset < total ? await repo.page(where, q, offset, walk > WALK_LIMIT) : [];
+      } else {
+        [rows, totalRow] = await Promise.all([
+          repo.page(where, q, offset, isSmallArea(q, area)),
+          countOf(q, area),
+        ]);
+      }
       return {
         list: rows.map(toListItem),
         pageInfo: { page: q.page, totalPage: Math.ceil(totalRow / q.limit), totalRow },
@@ -177,9 +195,10 @@ export function createSearchService(db: Db, repo: SearchRepo) {
         .filter(([code, c]) => code.length === width && inView(c))
         .map(([code]) => code);
       const plan = cubePlan(whole, area, true);
-      const rows = plan
-        ? await cubeCountByRegion(db, plan, q.level, onScreen)
-        : await repo.countByRegion(searchWhere(q.level === 'dong' ? q : whole, area), q.level);
+      const rows =
+        plan && isRegionPlan(plan)
+          ? await cubeCountByRegion(db, plan, q.level, onScreen)
+          : await repo.countByRegion(searchWhere(q.level === 'dong' ? q : whole, area), q.level);
       return rows
         .map((r) => {
           const centre = centres.get(r.code);
