@@ -219,6 +219,36 @@ export function createSearchRepo(db: Db) {
         .offset(offset);
     },
 
+    /**
+     * A small area's page and its total in one pass over its index (station, street-level map): every
+     * match is read once, counted by the window, and sorted. Past the last page no row carries the total,
+     * so it is then counted on its own.
+     */
+    async pageWithTotal(where: SQL | undefined, q: SearchFilterQuery, offset: number) {
+      if (q.sort !== 'LATEST') {
+        const [rows, total] = await Promise.all([this.page(where, q, offset, true), this.count(where)]);
+        return { rows, total };
+      }
+      const isLike = q.loginUserNo
+        ? sql<boolean>`exists (select 1 from ${saleLikes} where ${saleLikes.saleNo} = ${sales.saleNo} and ${saleLikes.userNo} = ${q.loginUserNo})`
+        : sql<boolean>`false`;
+      const pageNos = db
+        .select({ saleNo: sales.saleNo, total: sql<number>`count(*) over ()`.as('total') })
+        .from(sales)
+        .where(where)
+        .orderBy(...SORTED_IN_MEMORY)
+        .limit(q.limit)
+        .offset(offset)
+        .as('page_nos');
+      const rows = await db
+        .select({ ...LIST_ITEM_COLUMNS, isLike, total: pageNos.total })
+        .from(sales)
+        .innerJoin(pageNos, eq(sales.saleNo, pageNos.saleNo))
+        .orderBy(...ORDER.LATEST);
+      const first = rows[0];
+      return { rows, total: first ? Number(first.total) : await this.count(where) };
+    },
+
     /** Listings per region code (시도 2, 시군구 5 or 읍면동 8 digits) for the map's bubbles. */
     async countByRegion(where: SQL | undefined, level: 'sido' | 'sigungu' | 'dong') {
       const column =

@@ -150,11 +150,10 @@ export function createSearchService(db: Db, repo: SearchRepo) {
         totalRow = total;
         const walk = total > 0 ? ((offset + q.limit) * inArea) / total : Number.POSITIVE_INFINITY;
         rows = offset < total ? await repo.page(where, q, offset, walk > WALK_LIMIT) : [];
+      } else if (isSmallArea(q, area)) {
+        ({ rows, total: totalRow } = await repo.pageWithTotal(where, q, offset));
       } else {
-        [rows, totalRow] = await Promise.all([
-          repo.page(where, q, offset, isSmallArea(q, area)),
-          countOf(q, area),
-        ]);
+        [rows, totalRow] = await Promise.all([repo.page(where, q, offset), countOf(q, area)]);
       }
       return {
         list: rows.map(toListItem),
