@@ -1,8 +1,9 @@
 import { searchFilterQuerySchema } from '@ansim/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sales } from '../src/db/schema/index.ts';
+import { saleCountCell, sales } from '../src/db/schema/index.ts';
 import { cubePlan } from '../src/modules/search/cube-count.ts';
+import { cellsOf } from '../src/modules/search/map-box.ts';
 import { createSearchRepo, searchWhere } from '../src/modules/search/repo.ts';
 import { createSearchService } from '../src/modules/search/service.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
@@ -87,6 +88,8 @@ describe('pre-aggregated counts', () => {
       floorBand: _f,
       priceBand: _p,
       priceBand2: _p2,
+      latCell: _lc,
+      lngCell: _gc,
       ...copy
     } = one!;
     await db.insert(sales).values({ ...copy, monthlyPrice: 10 });
@@ -109,5 +112,112 @@ describe('pre-aggregated counts', () => {
       expect(cubePlan(q, await service.resolve(q.saleAddr))).toBeNull();
       expect(await apiCount(params)).toBe(await directCount(params));
     }
+  });
+});
+
+describe('wide map boxes', () => {
+  // About 0.2° × 0.25° around central Seoul: far wider than a street, so it is counted from map cells.
+  const wide = {
+    southWestLat: '37.45',
+    southWestLng: '126.9',
+    northEastLat: '37.65',
+    northEastLng: '127.15',
+  };
+
+  it('count from the cell cube, widened to whole cells, and list exactly what they count', async () => {
+    const service = createSearchService(ctx.handle.db, createSearchRepo(ctx.handle.db));
+    for (const params of [wide, { ...wide, types: 'MONTHLY' }, { ...wide, types: 'SALE,RENT' }]) {
+      const q = parse(params);
+      const plan = cubePlan(q, await service.resolve(q.saleAddr));
+      expect(plan?.cube).toBe(saleCountCell);
+      const total = await apiCount(params);
+      expect(total).toBe(await directCount(params));
+      expect(total).toBeGreaterThan(100);
+    }
+    const box = { south: 37.45, west: 126.9, north: 37.65, east: 127.15 };
+    const cells = cellsOf(box);
+    const [inCells] = await ctx.handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sales)
+      .where(
+        sql`${sales.status} = 'ACTIVE' and ${sales.latCell} between ${cells.lat[0]} and ${cells.lat[1]} and ${sales.lngCell} between ${cells.lng[0]} and ${cells.lng[1]}`,
+      );
+    expect(await apiCount(wide)).toBe(inCells!.n);
+  });
+
+  it('take a listing just past the edge, inside the edge cell, and none beyond that cell', async () => {
+    const db = ctx.handle.db;
+    const [one] = await db.select().from(sales).where(eq(sales.status, 'ACTIVE')).limit(1);
+    const {
+      saleNo: _n,
+      saleKey: _k,
+      areaBand: _a,
+      floorBand: _f,
+      priceBand: _p,
+      priceBand2: _p2,
+      latCell: _lc,
+      lngCell: _gc,
+      ...copy
+    } = one!;
+    // The east edge 127.15 lies inside the cell [127.15, 127.15625); just past it, inside, and past the cell.
+    const inside = await db
+      .insert(sales)
+      .values({ ...copy, lat: 37.55, lng: 127.152, createdAt: new Date('2030-01-02T00:00:00Z') })
+      .returning({ saleNo: sales.saleNo });
+    const beyond = await db
+      .insert(sales)
+      .values({ ...copy, lat: 37.55, lng: 127.1571, createdAt: new Date('2030-01-01T00:00:00Z') })
+      .returning({ saleNo: sales.saleNo });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/search/sale/list?${new URLSearchParams({ ...wide, page: '1', limit: '30' })}`,
+    });
+    const saleNos = res.json<{ entity: { list: { saleNo: number }[] } }>().entity.list.map((s) => s.saleNo);
+    expect(saleNos[0]).toBe(inside[0]!.saleNo);
+    expect(saleNos).not.toContain(beyond[0]!.saleNo);
+    expect(await apiCount(wide)).toBe(await directCount(wide));
+  });
+});
+
+describe('a page found by walking or by sorting', () => {
+  it('is the same page either way, page after page', async () => {
+    const db = ctx.handle.db;
+    const service = createSearchService(db, createSearchRepo(db));
+    const repo = createSearchRepo(db);
+    const cases: Record<string, string>[] = [
+      {},
+      { roomGroup: 'ROOM001', floor: 'FLOOR003' },
+      { saleAddr: '강남구', types: 'MONTHLY' },
+      { area: 'DEDICATED_AREA004', safetyGrades: 'RATE001' },
+    ];
+    for (const params of cases) {
+      const q = parse({ ...params, limit: '30' });
+      const where = searchWhere(q, await service.resolve(q.saleAddr));
+      for (const offset of [0, 30, 60]) {
+        const walked = await repo.page(where, q, offset, false);
+        const sorted = await repo.page(where, q, offset, true);
+        expect(
+          sorted.map((r) => r.saleNo),
+          JSON.stringify(params),
+        ).toEqual(walked.map((r) => r.saleNo));
+      }
+    }
+  });
+
+  it('answers a rare combination across the market with its whole total', async () => {
+    // Few matches in the market: the page comes from sorting them, and every page of them adds up.
+    const params = { roomGroup: 'ROOM003', floor: 'FLOOR007', limit: '30' };
+    const total = await directCount(params);
+    const seen = new Set<number>();
+    for (let page = 1; page <= Math.max(1, Math.ceil(total / 30)); page++) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/search/sale/list?${new URLSearchParams({ ...params, page: String(page) })}`,
+      });
+      const body = res.json<{ entity: { list: { saleNo: number }[]; pageInfo: { totalRow: number } } }>();
+      expect(body.entity.pageInfo.totalRow).toBe(total);
+      for (const s of body.entity.list) seen.add(s.saleNo);
+    }
+    expect(seen.size).toBe(total);
   });
 });
