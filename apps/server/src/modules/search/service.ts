@@ -142,16 +142,16 @@ export function createSearchService(db: Db, repo: SearchRepo) {
       const plan = cubePlan(q, area);
       let rows: Row[];
       let totalRow: number;
-      if (plan && !isSmallArea(q, area)) {
+      if (isSmallArea(q, area)) {
+        ({ rows, total: totalRow } = await repo.pageWithTotal(where, q, offset));
+      } else if (plan) {
         // The exact total comes first (a few cube rows): it tells whether a page exists and whether the
         // matches are dense enough to walk the newest-first index for them.
-        const areaKind = area.kind === 'sido' || area.kind === 'sigungu' || area.kind === 'dong' ? area : ALL;
-        const [total, inArea] = await Promise.all([cubeCount(db, plan), areaTotal(db, q.status, areaKind)]);
+        const region = area.kind === 'sido' || area.kind === 'sigungu' || area.kind === 'dong' ? area : ALL;
+        const [total, inArea] = await Promise.all([cubeCount(db, plan), areaTotal(db, q.status, region)]);
         totalRow = total;
         const walk = total > 0 ? ((offset + q.limit) * inArea) / total : Number.POSITIVE_INFINITY;
         rows = offset < total ? await repo.page(where, q, offset, walk > WALK_LIMIT) : [];
-      } else if (isSmallArea(q, area)) {
-        ({ rows, total: totalRow } = await repo.pageWithTotal(where, q, offset));
       } else {
         [rows, totalRow] = await Promise.all([repo.page(where, q, offset), countOf(q, area)]);
       }
