@@ -38,6 +38,22 @@ const QUERIES: Record<string, string>[] = [
 
 const parse = (params: Record<string, string>) => searchFilterQuerySchema.parse(params);
 
+/** A stored listing as new values: without its key and the columns the database generates. */
+function insertable(row: typeof sales.$inferSelect) {
+  const {
+    saleNo: _n,
+    saleKey: _k,
+    areaBand: _a,
+    floorBand: _f,
+    priceBand: _p,
+    priceBand2: _p2,
+    latCell: _lc,
+    lngCell: _gc,
+    ...copy
+  } = row;
+  return copy;
+}
+
 async function directCount(params: Record<string, string>): Promise<number> {
   const service = createSearchService(ctx.handle.db, createSearchRepo(ctx.handle.db));
   const q = parse(params);
@@ -81,17 +97,7 @@ describe('pre-aggregated counts', () => {
     await db
       .delete(sales)
       .where(sql`${sales.saleNo} in (select sale_no from sales where sale_type = 'RENT' limit 3)`);
-    const {
-      saleNo: _n,
-      saleKey: _k,
-      areaBand: _a,
-      floorBand: _f,
-      priceBand: _p,
-      priceBand2: _p2,
-      latCell: _lc,
-      lngCell: _gc,
-      ...copy
-    } = one!;
+    const copy = insertable(one!);
     await db.insert(sales).values({ ...copy, monthlyPrice: 10 });
     for (const params of QUERIES) {
       expect(await apiCount(params), JSON.stringify(params)).toBe(await directCount(params));
@@ -148,17 +154,7 @@ describe('wide map boxes', () => {
   it('take a listing just past the edge, inside the edge cell, and none beyond that cell', async () => {
     const db = ctx.handle.db;
     const [one] = await db.select().from(sales).where(eq(sales.status, 'ACTIVE')).limit(1);
-    const {
-      saleNo: _n,
-      saleKey: _k,
-      areaBand: _a,
-      floorBand: _f,
-      priceBand: _p,
-      priceBand2: _p2,
-      latCell: _lc,
-      lngCell: _gc,
-      ...copy
-    } = one!;
+    const copy = insertable(one!);
     // The east edge 127.15 lies inside the cell [127.15, 127.15625); just past it, inside, and past the cell.
     const inside = await db
       .insert(sales)
