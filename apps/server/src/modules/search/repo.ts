@@ -45,8 +45,8 @@ const range = (column: AnyPgColumn, min: number | undefined, max: number | undef
 
 /**
  * The WHERE of a search. Price bounds apply per deal type: a 매매 bound never hides a 월세 listing.
- * Region conditions are equalities on 법정동 code columns; stations and map bounds use the GiST index on
- * ll_to_earth(lat, lng).
+ * Region conditions are equalities on 법정동 code columns; stations and map bounds go through map cells
+ * (map-box.ts) and the (status, lng_cell, lat) index.
  */
 export function searchWhere(q: SearchFilterQuery, area: ResolvedArea): SQL | undefined {
   const c: (SQL | undefined)[] = [eq(sales.status, q.status)];
