@@ -201,7 +201,7 @@ describe('a page found by walking or by sorting', () => {
   });
 
   it('answers a rare combination across the market with its whole total', async () => {
-    // Few matches in the market: the page comes from sorting them, and every page of them adds up.
+    // Ten matches in the 6,000 demo listings: every page of them adds up to the total, none repeated.
     const params = { roomGroup: 'ROOM003', floor: 'FLOOR007', limit: '30' };
     const total = await directCount(params);
     const seen = new Set<number>();

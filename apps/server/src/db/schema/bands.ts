@@ -37,6 +37,14 @@ const intArray = (xs: readonly number[]) => `array[${xs.join(',')}]::int[]`;
 const bandSql = (column: string, stops: readonly number[]) =>
   `(width_bucket(${column} - 1, ${intArray(stops)}) + width_bucket(${column}, ${intArray(stops)}))`;
 
+/** The area_band values of the chosen DEDICATED_AREA codes: band i + 1 is AREA_CODES[i]. */
+export const areaBandsOf = (codes: readonly string[]): number[] =>
+  AREA_CODES.flatMap((a, i) => (codes.includes(a.code) ? [i + 1] : []));
+
+/** The floor_band values of the chosen FLOOR codes: band i + 1 is FLOOR_CODES[i]. */
+export const floorBandsOf = (codes: readonly string[]): number[] =>
+  FLOOR_CODES.flatMap((f, i) => (codes.includes(f.code) ? [i + 1] : []));
+
 export const AREA_BAND_SQL = `width_bucket(dedicated_area, array[${AREA_BAND_LOWER_SQM.join(',')}]::numeric[])`;
 
 export const FLOOR_BAND_SQL = `case ${FLOOR_CODES.map(

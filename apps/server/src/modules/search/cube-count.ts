@@ -1,8 +1,8 @@
-import { AREA_CODES, FLOOR_CODES, type SearchFilterQuery } from '@ansim/domain';
+import type { SearchFilterQuery } from '@ansim/domain';
 import { and, between, eq, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { boundBand, PRICE_STOPS } from '../../db/schema/bands.ts';
+import { areaBandsOf, boundBand, floorBandsOf, PRICE_STOPS } from '../../db/schema/bands.ts';
 import { saleCountArea, saleCountCell, saleCountPrice, saleCountStruct } from '../../db/schema/index.ts';
 import type { ResolvedArea } from './area-resolver.ts';
 import { boxOf, cellList, cellsOf, isStreetBox } from './map-box.ts';
@@ -107,22 +107,8 @@ export function cubePlan(
     if (q.buildingTypes.length > 0) c.push(inArray(s.buildingType, q.buildingTypes));
     if (q.roomGroup.length > 0) c.push(inArray(s.roomGroup, q.roomGroup));
     if (q.safetyGrades.length > 0) c.push(inArray(s.safetyGrade, q.safetyGrades));
-    if (q.area.length > 0) {
-      c.push(
-        inArray(
-          s.areaBand,
-          AREA_CODES.flatMap((a, i) => (q.area.includes(a.code) ? [i + 1] : [])),
-        ),
-      );
-    }
-    if (q.floor.length > 0) {
-      c.push(
-        inArray(
-          s.floorBand,
-          FLOOR_CODES.flatMap((f, i) => (q.floor.includes(f.code) ? [i + 1] : [])),
-        ),
-      );
-    }
+    if (q.area.length > 0) c.push(inArray(s.areaBand, areaBandsOf(q.area)));
+    if (q.floor.length > 0) c.push(inArray(s.floorBand, floorBandsOf(q.floor)));
   }
   return { cube, where: and(...c) };
 }

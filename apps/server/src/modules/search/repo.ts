@@ -1,8 +1,8 @@
-import { AREA_CODES, FLOOR_CODES, type SearchFilterQuery } from '@ansim/domain';
+import type { SearchFilterQuery } from '@ansim/domain';
 import { and, asc, between, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { CELLS_PER_DEGREE } from '../../db/schema/bands.ts';
+import { areaBandsOf, CELLS_PER_DEGREE, floorBandsOf } from '../../db/schema/bands.ts';
 import { saleLikes, sales } from '../../db/schema/index.ts';
 import type { ResolvedArea } from './area-resolver.ts';
 import { boxOf, cellList, cellsOf, isStreetBox, lngCellOf } from './map-box.ts';
@@ -63,20 +63,8 @@ export function searchWhere(q: SearchFilterQuery, area: ResolvedArea): SQL | und
   if (q.safetyGrades.length > 0) c.push(inArray(sales.safetyGrade, q.safetyGrades));
 
   // Area and floor codes through their bands (bands.ts): the same ranges, as columns the indexes carry.
-  if (q.area.length > 0)
-    c.push(
-      inArray(
-        sales.areaBand,
-        AREA_CODES.flatMap((a, i) => (q.area.includes(a.code) ? [i + 1] : [])),
-      ),
-    );
-  if (q.floor.length > 0)
-    c.push(
-      inArray(
-        sales.floorBand,
-        FLOOR_CODES.flatMap((f, i) => (q.floor.includes(f.code) ? [i + 1] : [])),
-      ),
-    );
+  if (q.area.length > 0) c.push(inArray(sales.areaBand, areaBandsOf(q.area)));
+  if (q.floor.length > 0) c.push(inArray(sales.floorBand, floorBandsOf(q.floor)));
 
   const types = q.types.length > 0 ? q.types : (['SALE', 'RENT', 'MONTHLY'] as const);
   const perType: SQL[] = [];
@@ -164,6 +152,12 @@ export const LIST_ITEM_COLUMNS = {
   createdAt: sales.createdAt,
 };
 
+/** Whether the signed-in user likes the listing of the row (false for visitors). */
+const isLikedBy = (userNo: number | undefined) =>
+  userNo
+    ? sql<boolean>`exists (select 1 from ${saleLikes} where ${saleLikes.saleNo} = ${sales.saleNo} and ${saleLikes.userNo} = ${userNo})`
+    : sql<boolean>`false`;
+
 /** LATEST as an expression no index provides, so that the planner filters first and sorts after. */
 const SORTED_IN_MEMORY = [
   desc(sql`${sales.createdAt} + interval '0 second'`),
@@ -193,9 +187,7 @@ export function createSearchRepo(db: Db) {
      * matches: a station's kilometre, a street-level map, a rare combination of filters).
      */
     async page(where: SQL | undefined, q: SearchFilterQuery, offset: number, sortAfterFilter = false) {
-      const isLike = q.loginUserNo
-        ? sql<boolean>`exists (select 1 from ${saleLikes} where ${saleLikes.saleNo} = ${sales.saleNo} and ${saleLikes.userNo} = ${q.loginUserNo})`
-        : sql<boolean>`false`;
+      const isLike = isLikedBy(q.loginUserNo);
       if (q.sort === 'LATEST') {
         const pageNos = db
           .select({ saleNo: sales.saleNo })
@@ -229,9 +221,7 @@ export function createSearchRepo(db: Db) {
         const [rows, total] = await Promise.all([this.page(where, q, offset, true), this.count(where)]);
         return { rows, total };
       }
-      const isLike = q.loginUserNo
-        ? sql<boolean>`exists (select 1 from ${saleLikes} where ${saleLikes.saleNo} = ${sales.saleNo} and ${saleLikes.userNo} = ${q.loginUserNo})`
-        : sql<boolean>`false`;
+      const isLike = isLikedBy(q.loginUserNo);
       const pageNos = db
         .select({ saleNo: sales.saleNo, total: sql<number>`count(*) over ()`.as('total') })
         .from(sales)
