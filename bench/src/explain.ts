@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const handle = await openDb({ kind: 'postgres', url: benchUrl });
-  const search = createSearchService(handle.db, createSearchRepo(handle.db));
+  const search = createSearchService(createSearchRepo(handle.db));
   await search.resolve(''); // loads regions and stations before capturing starts
 
   // Capture what the service sends through node-postgres.
@@ -54,9 +54,9 @@ async function main(): Promise<void> {
   try {
     for (const q of kind.queries.slice(0, n)) {
       captured.length = 0;
-      if (kind.op === 'list') await search.list(searchFilterQuerySchema.parse(q));
-      else if (kind.op === 'count') await search.count(searchFilterQuerySchema.parse(q));
-      else if (kind.op === 'map') await search.regionCounts(mapCountQuerySchema.parse(q));
+      if (kind.op === 'list') await search.list(null, searchFilterQuerySchema.parse(q));
+      else if (kind.op === 'count') await search.count(null, searchFilterQuerySchema.parse(q));
+      else if (kind.op === 'map') await search.regionCounts(null, mapCountQuerySchema.parse(q));
       else await search.suggest(q.keyword ?? '', 10);
       pg.Client.prototype.query = original;
       const statements = [...captured];

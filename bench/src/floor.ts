@@ -17,9 +17,9 @@ export interface Floor {
  * whatever query shape or pre-aggregation the service uses is what the floor measures.
  */
 async function callOnce(search: SearchService, kind: Kind, params: Params): Promise<void> {
-  if (kind.op === 'list') await search.list(searchFilterQuerySchema.parse(params));
-  else if (kind.op === 'count') await search.count(searchFilterQuerySchema.parse(params));
-  else if (kind.op === 'map') await search.regionCounts(mapCountQuerySchema.parse(params));
+  if (kind.op === 'list') await search.list(null, searchFilterQuerySchema.parse(params));
+  else if (kind.op === 'count') await search.count(null, searchFilterQuerySchema.parse(params));
+  else if (kind.op === 'map') await search.regionCounts(null, mapCountQuerySchema.parse(params));
   else await search.suggest(params.keyword ?? '', Number(params.limit ?? 10));
 }
 
@@ -29,7 +29,7 @@ export async function measureFloors(
   iterations: number,
 ): Promise<Map<string, Floor>> {
   const handle = await openDb({ kind: 'postgres', url: benchUrl });
-  const search = createSearchService(handle.db, createSearchRepo(handle.db));
+  const search = createSearchService(createSearchRepo(handle.db));
   const out = new Map<string, Floor>();
   try {
     for (const kind of kinds) {

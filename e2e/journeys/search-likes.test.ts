@@ -94,6 +94,15 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('likes on %s', (viewport
       .locator(`article[data-sale-no="${saleNo}"]`)
       .getByRole('button', { name: `${listingTitle} 관심매물 해제` });
     await expect.poll(() => liked.getAttribute('aria-pressed')).toBe('true');
+    // Fresh from the server, the heart is red on the liked listing and not on the others.
+    await page.reload();
+    await page.getByRole('article').first().waitFor();
+    await expect.poll(() => liked.getAttribute('aria-pressed')).toBe('true');
+    const cards = await page.getByRole('article').count();
+    const pressed = await page.getByRole('button', { name: /관심매물 해제$/ }).count();
+    expect(cards).toBeGreaterThan(2);
+    expect(pressed).toBeLessThan(cards);
+    expect(await page.getByRole('button', { name: /관심매물 등록$/ }).count()).toBe(cards - pressed);
     await screenshot(page, `search-liked-${viewport}`);
 
     // 관심매물 from the main navigation, titled with the user's name.

@@ -16,6 +16,7 @@ const title = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 /** Region bubbles name their region and count, e.g. '강남구 매물 130개'. */
 const bubbles = (page: Page) => page.getByRole('button', { name: /^\S+ 매물 [\d,]+개$/ });
 const number = (text: string) => Number(text.replace(/,/g, ''));
+const withCommas = (n: number) => n.toLocaleString('ko-KR');
 
 async function countOf(query: Record<string, string>): Promise<number> {
   const res = await fetch(`${baseUrl}/api/search/sale/list/count?${new URLSearchParams(query)}`);
@@ -53,49 +54,70 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the map on %s', (viewpo
     for (const label of labels) expect(number(/([\d,]+)개$/.exec(label)?.[1] ?? '0')).toBeGreaterThan(0);
     await screenshot(page, `search-map-regions-${viewport}`);
 
-    /** Taps a bubble and returns the map bounds the list then asks for. */
-    const tapAndFollow = async (bubble: ReturnType<typeof bubbles>) => {
-      const followed = page.waitForRequest(
-        (r) => r.url().includes('/api/search/sale/list?') && r.url().includes('southWestLat=3'),
-      );
+    /** The number a bubble shows, from its accessible name ('잠실동 매물 36개'). */
+    const countOn = async (bubble: ReturnType<typeof bubbles>) =>
+      number(/([\d,]+)개$/.exec((await bubble.getAttribute('aria-label')) ?? '')?.[1] ?? '0');
+
+    /** Taps a bubble: the list becomes that region's search, counting exactly what the bubble showed. */
+    const tapRegion = async (bubble: ReturnType<typeof bubbles>) => {
+      const shown = await countOn(bubble);
       await bubble.click();
-      const request = new URL((await followed).url());
+      await expect.poll(() => new URL(page.url()).searchParams.get('saleAddr') ?? '').not.toBe('강남구');
+      const saleAddr = new URL(page.url()).searchParams.get('saleAddr') ?? '';
+      await expect.poll(() => title(page).innerText()).toBe(`${saleAddr} 매물 ${withCommas(shown)}개`);
+      expect(await countOf({ saleAddr })).toBe(shown);
       await settled(page);
-      expect(request.searchParams.get('saleAddr')).toBe('');
-      return Object.fromEntries(
-        ['southWestLat', 'southWestLng', 'northEastLat', 'northEastLng'].map((k) => [
-          k,
-          request.searchParams.get(k) ?? '',
-        ]),
-      );
+      return { saleAddr, shown };
     };
 
-    // Where the phone frames 강남구 with 구 bubbles, a tap on 강남구 zooms in to its 동; the map now leads,
-    // far out ('area'), so the list has no area name.
+    // Where the phone frames 강남구 with 구 bubbles, a tap on 강남구 zooms in to its 동, and the list is
+    // 강남구's with the bubble's count.
     const gu = page.getByRole('button', { name: /^강남구 매물 [\d,]+개$/ });
     if ((await gu.count()) > 0) {
-      const guBounds = await tapAndFollow(gu);
-      const inGuView = await countOf(guBounds);
-      await expect
-        .poll(() => title(page).innerText())
-        .toBe(`지도 영역 매물 ${inGuView.toLocaleString('ko-KR')}개`);
-      await expect.poll(() => new URL(page.url()).searchParams.has('saleAddr')).toBe(false);
+      const shown = await countOn(gu);
+      await gu.click();
+      await expect.poll(() => title(page).innerText()).toBe(`강남구 매물 ${withCommas(shown)}개`);
+      await settled(page);
     }
 
-    // A tap on a 동 bubble zooms in on it; close in ('sale'), the list takes the name of the 동 at the centre.
+    // A tap on a 동 bubble: the list is that 동's, with the bubble's number, at any screen size.
     const dong = page.getByRole('button', { name: /^\S+동 매물 [\d,]+개$/ }).first();
     await dong.waitFor();
     const targetName = (await dong.getAttribute('aria-label'))?.split(' ')[0] ?? '';
-    const bounds = await tapAndFollow(dong);
-    const inView = await countOf(bounds);
-    // Close in ('sale'), the title is the 동 at the centre of the map: the one whose bubble was tapped.
-    await expect
-      .poll(() => title(page).innerText(), { timeout: 10_000 })
-      .toBe(`${targetName} 일대 매물 ${inView}개`);
-    await expect.poll(() => new URL(page.url()).searchParams.get('saleAddr')).toBe(targetName);
+    const picked = await tapRegion(dong);
+    expect(picked.saleAddr.endsWith(targetName)).toBe(true);
     await expect
       .poll(() => page.getByRole('button', { name: /등급$/ }).count(), { timeout: 10_000 })
       .toBeGreaterThan(0);
+    await screenshot(page, `search-map-region-${viewport}`);
+
+    // The user drags the map: close in ('sale'), the list follows the map and takes the name of the 동 at
+    // the centre, as '… 일대'.
+    const followed = page.waitForRequest(
+      (r) => r.url().includes('/api/search/sale/list?') && r.url().includes('southWestLat=3'),
+    );
+    const canvas = page.locator('canvas').first();
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('the map has no canvas');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2 + 20, { steps: 5 });
+    await page.mouse.up();
+    const request = new URL((await followed).url());
+    expect(request.searchParams.get('saleAddr')).toBe('');
+    const bounds = Object.fromEntries(
+      ['southWestLat', 'southWestLng', 'northEastLat', 'northEastLng'].map((k) => [
+        k,
+        request.searchParams.get(k) ?? '',
+      ]),
+    );
+    await settled(page);
+    const inView = await countOf(bounds);
+    await expect
+      .poll(() => title(page).innerText(), { timeout: 10_000 })
+      .toMatch(new RegExp(`^\\S+ 일대 매물 ${withCommas(inView)}개$`));
+    const centreName = new URL(page.url()).searchParams.get('saleAddr') ?? '';
+    expect(centreName).toMatch(/동$|가$|리$/);
     await screenshot(page, `search-map-listings-${viewport}`);
 
     // The list is the map's: on a phone behind the sheet button, on a desktop beside the map.
@@ -109,8 +131,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the map on %s', (viewpo
 
     // Back to the searched area.
     await page.getByRole('button', { name: '지역 검색으로 돌아가기' }).click();
-    const dongAll = await countOf({ saleAddr: targetName });
-    await expect.poll(() => title(page).innerText()).toBe(`${targetName} 매물 ${dongAll}개`);
+    const dongAll = await countOf({ saleAddr: centreName });
+    await expect.poll(() => title(page).innerText()).toBe(`${centreName} 매물 ${withCommas(dongAll)}개`);
 
     expect(foreign).toEqual([]);
     expect(errors).toEqual([]);

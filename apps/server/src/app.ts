@@ -16,9 +16,13 @@ import { createSocialService } from './modules/auth/social-service.ts';
 import { createCommonRepo } from './modules/common/repo.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { createCommonService } from './modules/common/service.ts';
+import { createHealthRepo } from './modules/health/repo.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createLikesRepo } from './modules/likes/repo.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
 import { createLikesService } from './modules/likes/service.ts';
+import { createSalesRepo } from './modules/sales/repo.ts';
+import { createSalesService } from './modules/sales/service.ts';
 import { createSearchRepo } from './modules/search/repo.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { createSearchService } from './modules/search/service.ts';
@@ -32,7 +36,7 @@ import { outboxSender, type SmsSender, solapiSender } from './platform/sms/sende
 import { diskFileStore, type FileStore } from './platform/storage/files.ts';
 import { createAccessTokens, createPurposeTickets } from './platform/tokens/access-token.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerEnvelopeErrors } from './plugins/envelope-errors.ts';
+import { envelopeFrameworkErrors, registerEnvelopeErrors } from './plugins/envelope-errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { isApiPath, registerWebApp } from './plugins/web-app.ts';
@@ -61,6 +65,8 @@ export async function buildApp({ config, jwtSecret, db, ...platform }: AppDeps):
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // URLs the router refuses (bad percent-escapes, over-long path parameters) leave as the envelope too.
+    frameworkErrors: envelopeFrameworkErrors,
     // Requests Node's HTTP parser rejects (raw non-ASCII in the URL, broken headers) never reach the
     // router; they still get the envelope.
     clientErrorHandler: (_error, socket) => {
@@ -110,6 +116,7 @@ export async function buildApp({ config, jwtSecret, db, ...platform }: AppDeps):
   const usersService = createUsersService({
     db,
     repo: users,
+    sales: createSalesService(createSalesRepo(db)),
     sms,
     auth,
     social,
@@ -118,7 +125,7 @@ export async function buildApp({ config, jwtSecret, db, ...platform }: AppDeps):
   });
   const secureCookies = config.publicUrl.startsWith('https://');
 
-  await app.register(healthRoutes, { db, version: APP_VERSION });
+  await app.register(healthRoutes, { health: createHealthRepo(db), version: APP_VERSION });
   await app.register(authRoutes, {
     auth,
     social,
@@ -129,8 +136,8 @@ export async function buildApp({ config, jwtSecret, db, ...platform }: AppDeps):
   await app.register(socialRoutes, { social, secureCookies });
   await app.register(smsRoutes, { sms, repo: smsRepo });
   await app.register(usersRoutes, { users: usersService });
-  await app.register(searchRoutes, { search: createSearchService(db, createSearchRepo(db)) });
-  await app.register(likesRoutes, { likes: createLikesService(db) });
+  await app.register(searchRoutes, { search: createSearchService(createSearchRepo(db)) });
+  await app.register(likesRoutes, { likes: createLikesService(createLikesRepo(db)) });
   await app.register(commonRoutes, { common: createCommonService(createCommonRepo(db)) });
 
   const webServed = config.webDist ? await registerWebApp(app, config.webDist) : false;

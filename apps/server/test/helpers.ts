@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -7,7 +8,7 @@ import { loadConfig } from '../src/config.ts';
 import { type DbHandle, openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed/index.ts';
-import { dropDatabase, TEMPLATE_DB, withDatabase } from './global-setup.ts';
+import { dropDatabase, withDatabase } from './global-setup.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -22,6 +23,12 @@ export interface TestContext {
 export async function openTestDb(): Promise<{ handle: DbHandle; dispose(): Promise<void> }> {
   const adminUrl = inject('pgAdminUrl');
   if (!adminUrl) {
+    const template = inject('pgliteTemplate');
+    if (template) {
+      const dump = new Blob([fs.readFileSync(template)]);
+      const handle = await openDb({ kind: 'pglite', dataDir: null, template: dump });
+      return { handle, dispose: () => handle.close() };
+    }
     const handle = await openDb({ kind: 'pglite', dataDir: null });
     await migrate(handle);
     await seed(handle.db, { demo: true });
@@ -30,7 +37,7 @@ export async function openTestDb(): Promise<{ handle: DbHandle; dispose(): Promi
   const name = `ansim_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.query(`create database ${name} template ${inject('templateDb')}`);
   const handle = await openDb({ kind: 'postgres', url: withDatabase(adminUrl, name) });
   return {
     handle,

@@ -172,8 +172,15 @@ describe('GET /api/search/sale/list', () => {
     expect(names((await search({ safetyGrades: 'RATE004,RATE005' })).nos)).toEqual(['basement', 'jeonse']);
   });
 
-  it('shows other statuses only when asked', async () => {
-    expect(names((await search({ status: 'DONE' })).nos)).toEqual(['sold']);
+  it('shows other statuses to the operator only', async () => {
+    const admin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { id: 'admin01', password: 'ansim2580!' },
+    });
+    const operator = { authorization: admin.headers.authorization as string };
+    expect(names((await search({ status: 'DONE' }, operator)).nos)).toEqual(['sold']);
+    expect((await search({ status: 'DONE' })).res.statusCode).toBe(403);
   });
 
   it('keeps to the map bounds', async () => {

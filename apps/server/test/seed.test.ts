@@ -1,8 +1,8 @@
+import { displaySigungu } from '@ansim/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regions, users } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from '../src/db/seed/index.ts';
-import { displaySigungu } from '../src/db/seed/regions.ts';
 import { verifyPassword } from '../src/platform/password/argon2.ts';
 import { openTestDb } from './helpers.ts';
 

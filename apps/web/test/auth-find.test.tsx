@@ -18,7 +18,7 @@ describe('/find/id', () => {
     const { router } = renderApp('/find/id');
     await findPageTitle('아이디 찾기');
     fireEvent.click(screen.getByRole('button', { name: '아이디 찾기' }));
-    expect(describedText(screen.getByLabelText('이름'))).toBe('이름을 입력해주세요.');
+    await waitFor(() => expect(describedText(screen.getByLabelText('이름'))).toBe('이름을 입력해주세요.'));
     expect(describedText(screen.getByLabelText('휴대폰 번호'))).toBe('휴대폰 번호를 입력해주세요.');
 
     type(screen.getByLabelText('이름'), '김안심');
@@ -73,7 +73,9 @@ describe('/find/password', () => {
     const password = screen.getByLabelText('새 비밀번호');
     type(password, 'qwe12345');
     fireEvent.click(screen.getByRole('button', { name: '비밀번호 변경' }));
-    expect(describedText(password)).toBe('영문, 숫자는 3자 이상 연속으로 입력할 수 없습니다.');
+    await waitFor(() =>
+      expect(describedText(password)).toBe('영문, 숫자는 3자 이상 연속으로 입력할 수 없습니다.'),
+    );
     type(password, 'Remember369!');
     type(screen.getByLabelText('새 비밀번호 확인'), 'Remember369!');
     fireEvent.click(screen.getByRole('button', { name: '비밀번호 변경' }));

@@ -14,15 +14,18 @@ describe('/login (spec 01 §4 "Sign-in")', () => {
     await findPageTitle('로그인');
     submit();
     const id = screen.getByLabelText('아이디');
-    expect(id.getAttribute('aria-invalid')).toBe('true');
+    // The form resolves with the domain schema asynchronously, as react-hook-form does.
+    await waitFor(() => expect(id.getAttribute('aria-invalid')).toBe('true'));
     expect(describedText(id)).toBe('아이디를 입력해주세요.');
     expect(describedText(screen.getByLabelText('비밀번호'))).toBe('비밀번호를 입력해주세요.');
     expect(document.activeElement).toBe(id);
 
     type(id, 'ab');
     submit();
-    expect(describedText(screen.getByLabelText('아이디'))).toBe(
-      '아이디는 영문과 숫자를 포함해 6~12자로 입력해주세요.',
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText('아이디'))).toBe(
+        '아이디는 영문과 숫자를 포함해 6~12자로 입력해주세요.',
+      ),
     );
     expect(requests.some((r) => r.url.includes('/api/login'))).toBe(false);
   });

@@ -120,7 +120,7 @@ describe('/signUp/{userType} form', () => {
       expect(describedText(screen.getByLabelText('아이디'))).toBe('이미 사용 중인 아이디입니다.'),
     );
     type(id, 'tenant01');
-    expect(describedText(id)).toBe('아이디 중복확인을 해주세요.');
+    await waitFor(() => expect(describedText(id)).toBe('아이디 중복확인을 해주세요.'));
     fireEvent.click(screen.getByRole('button', { name: '중복확인' }));
     await waitFor(() => expect(describedText(id)).toBe('사용 가능한 아이디입니다.'));
     expect(id.getAttribute('aria-invalid')).toBeNull();
@@ -128,11 +128,15 @@ describe('/signUp/{userType} form', () => {
     // The password rules speak as the user types.
     const password = screen.getByLabelText('비밀번호');
     type(password, 'abc12345');
-    expect(describedText(password)).toBe('영문, 숫자는 3자 이상 연속으로 입력할 수 없습니다.');
+    await waitFor(() =>
+      expect(describedText(password)).toBe('영문, 숫자는 3자 이상 연속으로 입력할 수 없습니다.'),
+    );
     type(password, 'aaa12580');
-    expect(describedText(password)).toBe('동일 문자를 3자 이상 연속으로 입력할 수 없습니다.');
+    await waitFor(() =>
+      expect(describedText(password)).toBe('동일 문자를 3자 이상 연속으로 입력할 수 없습니다.'),
+    );
     type(password, 'Safe2580!');
-    expect(password.getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBeNull());
     const rules = screen.getByRole('list', { name: '비밀번호 조건' });
     expect(within(rules).getAllByText('충족')).toHaveLength(4);
     const confirm = screen.getByLabelText('비밀번호 확인');
@@ -145,13 +149,17 @@ describe('/signUp/{userType} form', () => {
     await verifyPhone('01066660001');
     type(screen.getByLabelText(/^이메일/), 'tenant@example');
     fireEvent.blur(screen.getByLabelText(/^이메일/));
-    expect(describedText(screen.getByLabelText(/^이메일/))).toBe('이메일 형식에 맞게 입력해주세요.');
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText(/^이메일/))).toBe('이메일 형식에 맞게 입력해주세요.'),
+    );
     type(screen.getByLabelText(/^이메일/), 'tenant@example.com');
     type(screen.getByLabelText(/^생년월일/), '1995-02-30');
     expect((screen.getByLabelText(/^생년월일/) as HTMLInputElement).value).toBe('19950230');
     fireEvent.blur(screen.getByLabelText(/^생년월일/));
-    expect(describedText(screen.getByLabelText(/^생년월일/))).toBe(
-      '생년월일 8자리를 정확히 입력해주세요. (예: 19900101)',
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText(/^생년월일/))).toBe(
+        '생년월일 8자리를 정확히 입력해주세요. (예: 19900101)',
+      ),
     );
     type(screen.getByLabelText(/^생년월일/), '19950214');
 
@@ -280,13 +288,23 @@ describe('/signUp/BROKER/broker_info', () => {
     await findPageTitle('중개사무소 정보 입력');
 
     fireEvent.click(screen.getByRole('button', { name: '가입 신청하기' }));
-    expect(describedText(screen.getByLabelText('중개사무소 상호'))).toBe('사무소(법인) 이름을 입력해주세요.');
-    expect(describedText(screen.getByLabelText('사업자등록번호'))).toBe(
-      '사업자등록번호 10자리를 입력해주세요.',
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText('중개사무소 상호'))).toBe(
+        '사무소(법인) 이름을 입력해주세요.',
+      ),
     );
-    expect(describedText(screen.getByLabelText('사업자등록증'))).toBe('사업자등록증 파일을 첨부해주세요.');
-    expect(describedText(screen.getByLabelText('중개사무소 등록증'))).toBe(
-      '중개사무소 등록증 파일을 첨부해주세요.',
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText('사업자등록번호'))).toBe(
+        '사업자등록번호 10자리를 입력해주세요.',
+      ),
+    );
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText('사업자등록증'))).toBe('사업자등록증 파일을 첨부해주세요.'),
+    );
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText('중개사무소 등록증'))).toBe(
+        '중개사무소 등록증 파일을 첨부해주세요.',
+      ),
     );
 
     type(screen.getByLabelText('중개사무소 상호'), '정직공인중개사');
@@ -295,20 +313,28 @@ describe('/signUp/BROKER/broker_info', () => {
     type(screen.getByLabelText('중개사무소 등록번호'), '11680-2024-00001');
     type(screen.getByLabelText(/^사무소 전화번호/), '02-55');
     fireEvent.click(screen.getByRole('button', { name: '가입 신청하기' }));
-    expect(describedText(screen.getByLabelText(/^사무소 전화번호/))).toBe('연락처를 정확히 입력해주세요.');
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText(/^사무소 전화번호/))).toBe('연락처를 정확히 입력해주세요.'),
+    );
     type(screen.getByLabelText(/^사무소 전화번호/), '02-555-1234');
 
     pick('사업자등록증', new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(describedText(screen.getByLabelText('사업자등록증'))).toBe(
-      '이미지(JPG, PNG, GIF, WEBP) 또는 PDF 파일만 올릴 수 있습니다.',
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText('사업자등록증'))).toBe(
+        '이미지(JPG, PNG, GIF, WEBP) 또는 PDF 파일만 올릴 수 있습니다.',
+      ),
     );
     pick('사업자등록증', png('huge.png', 10 * 1024 * 1024 + 1));
-    expect(describedText(screen.getByLabelText('사업자등록증'))).toBe('10MB 이하 파일만 올릴 수 있습니다.');
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText('사업자등록증'))).toBe('10MB 이하 파일만 올릴 수 있습니다.'),
+    );
     pick('사업자등록증', png());
     pick('중개사무소 등록증', pdf());
     pick('프로필 사진', pdf('me.pdf'));
-    expect(describedText(screen.getByLabelText('프로필 사진'))).toBe(
-      '프로필 사진은 이미지 파일만 올릴 수 있습니다.',
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText('프로필 사진'))).toBe(
+        '프로필 사진은 이미지 파일만 올릴 수 있습니다.',
+      ),
     );
 
     // An image is previewed from the file itself; a PDF by its name.
@@ -326,7 +352,8 @@ describe('/signUp/BROKER/broker_info', () => {
     expect(form.get('userType')).toBe('BROKER');
     expect(form.get('company')).toBe('정직공인중개사');
     expect(form.get('businessNo')).toBe('1234567890');
-    expect(form.get('officePhone')).toBe('02-555-1234');
+    // The shared schema sends the number as the column keeps it: digits only.
+    expect(form.get('officePhone')).toBe('025551234');
     expect(form.has('officeAddress')).toBe(false);
     expect((form.get('businessLicenseFile') as File).name).toBe('license.png');
     expect((form.get('brokerRegistrationFile') as File).name).toBe('registration.pdf');

@@ -2,7 +2,7 @@ import type { SaleListItem } from '@ansim/domain/contract';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { SaleCard } from '../src/features/search/components/sale-card.tsx';
+import { SaleCard } from '../src/shared/sale/sale-card.tsx';
 import type { AreaUnit } from '../src/stores/local-storage-store.ts';
 
 const item = (overrides: Partial<SaleListItem> = {}): SaleListItem => ({

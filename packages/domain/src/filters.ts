@@ -15,6 +15,7 @@ import {
   type SaleStatus,
   type SaleType,
 } from './codes.ts';
+import { pageParam, queryInt, queryIntList, queryText } from './contract/primitives.ts';
 import { formatMoney } from './format.ts';
 import { PAGE_SIZES, SEARCH_LIMIT_CAP } from './limits.ts';
 import { PRICE_SCALES, type PriceScale, scaleValues } from './price-scales.ts';
@@ -360,14 +361,13 @@ export const toSearchParams = (filter: SearchFilter): SearchParams => {
 // ---------------------------------------------------------------------------------------------------------
 // Server-side parsing of the same parameters
 
-/** Fastify gives a repeated key as an array; both 'a,b' and ['a','b'] mean the same list. */
-const rawText = z.preprocess(
-  (v) => (Array.isArray(v) ? v.join(',') : v == null ? undefined : String(v)),
-  z.string().optional(),
-);
+/*
+ * Built on the contract's query primitives (contract/primitives.ts): a repeated key counts as 'a,b', NUL
+ * is refused, integers are plain decimals bounded to their int4 columns.
+ */
 
 const codeList = <T extends string>(field: string, options: readonly T[]) =>
-  rawText.transform((value, ctx): T[] => {
+  queryText(field).transform((value, ctx): T[] => {
     const parts = (value ?? '')
       .split(',')
       .map((s) => s.trim())
@@ -383,21 +383,11 @@ const codeList = <T extends string>(field: string, options: readonly T[]) =>
     return collapseToAll(parts, options);
   });
 
-const integer = (field: string, { min, max, message }: { min: number; max?: number; message: string }) =>
-  rawText.transform((value, ctx): number | undefined => {
-    if (value === undefined || value.trim() === '') return undefined;
-    const n = Number(value.trim());
-    if (!Number.isInteger(n) || n < min || (max !== undefined && n > max)) {
-      ctx.addIssue({ code: 'custom', message: `${field}는 ${message}` });
-      return z.NEVER;
-    }
-    return n;
-  });
-
-const priceBound = (field: string) => integer(field, { min: 0, message: '0 이상의 숫자로 입력해주세요.' });
+/** Prices are 만원 in int4 columns. */
+const priceBound = (field: string) => queryInt(field, { min: 0 });
 
 const coordinate = (field: string, limit: number) =>
-  rawText.transform((value, ctx): number | undefined => {
+  queryText(field).transform((value, ctx): number | undefined => {
     if (value === undefined || value.trim() === '') return undefined;
     const n = Number(value.trim());
     if (!Number.isFinite(n) || Math.abs(n) > limit) {
@@ -407,22 +397,8 @@ const coordinate = (field: string, limit: number) =>
     return n;
   });
 
-const numberList = (field: string) =>
-  rawText.transform((value, ctx): number[] => {
-    const parts = (value ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter((s) => s !== '');
-    const numbers = parts.map(Number);
-    if (numbers.some((n) => !Number.isInteger(n) || n < 1) || numbers.length > SEARCH_LIMIT_CAP) {
-      ctx.addIssue({ code: 'custom', message: `${field}는 매물번호를 쉼표로 구분해 입력해주세요.` });
-      return z.NEVER;
-    }
-    return numbers;
-  });
-
 const oneOf = <T extends string>(field: string, options: readonly T[], fallback: T) =>
-  rawText.transform((value, ctx): T => {
+  queryText(field).transform((value, ctx): T => {
     if (value === undefined || value.trim() === '') return fallback;
     const trimmed = value.trim();
     if (!(options as readonly string[]).includes(trimmed)) {
@@ -433,7 +409,7 @@ const oneOf = <T extends string>(field: string, options: readonly T[], fallback:
   });
 
 const boundedText = (field: string, max: number) =>
-  rawText.transform((value, ctx): string => {
+  queryText(field).transform((value, ctx): string => {
     const trimmed = (value ?? '').trim();
     if (trimmed.length > max) {
       ctx.addIssue({ code: 'custom', message: `${field}는 ${max}자 이내로 입력해주세요.` });
@@ -464,11 +440,11 @@ const minMax = (
  * so that nothing downstream can ask for an unbounded result.
  */
 const searchFilterShape = z.object({
-  page: integer('page', { min: 1, message: '1 이상의 숫자로 입력해주세요.' }).transform((v) => v ?? 1),
-  limit: integer('limit', {
+  page: pageParam(),
+  limit: queryInt('limit', {
     min: -1,
     max: SEARCH_LIMIT_CAP,
-    message: `-1 또는 1~${SEARCH_LIMIT_CAP} 사이의 숫자로 입력해주세요.`,
+    message: `limit는 -1 또는 1~${SEARCH_LIMIT_CAP} 사이의 숫자로 입력해주세요.`,
   }).transform((v, ctx) => {
     if (v === 0) {
       ctx.addIssue({
@@ -481,8 +457,8 @@ const searchFilterShape = z.object({
   }),
   status: oneOf('status', SALE_STATUSES, 'ACTIVE'),
   saleAddr: boundedText('saleAddr', 100),
-  saleNo: integer('saleNo', { min: 1, message: '1 이상의 숫자로 입력해주세요.' }),
-  loginUserNo: integer('loginUserNo', { min: 1, message: '1 이상의 숫자로 입력해주세요.' }),
+  saleNo: queryInt('saleNo'),
+  loginUserNo: queryInt('loginUserNo'),
   buildingTypes: codeList('buildingTypes', BUILDING_TYPES),
   types: codeList('types', SALE_TYPES),
   roomGroup: codeList(
@@ -514,7 +490,7 @@ const searchFilterShape = z.object({
   southWestLng: coordinate('southWestLng', 180),
   northEastLat: coordinate('northEastLat', 90),
   northEastLng: coordinate('northEastLng', 180),
-  nos: numberList('nos'),
+  nos: queryIntList('nos', { maxItems: SEARCH_LIMIT_CAP }),
 });
 
 const refineSearchFilter = (q: z.output<typeof searchFilterShape>, ctx: z.RefinementCtx) => {

@@ -215,3 +215,9 @@ export const sanitizeIntegerInput = (raw: string | null | undefined, maxLength: 
     .slice(0, maxLength);
   return withThousands(digits);
 };
+
+/** '수원시장안구' → '수원시 장안구': the open data writes 시 and 구 of a city with 구 as one word. */
+export function displaySigungu(sigungu: string): string {
+  const m = /^(\S+시)(\S+구)$/.exec(sigungu);
+  return m ? `${m[1]} ${m[2]}` : sigungu;
+}

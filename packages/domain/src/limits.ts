@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNul, nulMessage } from './contract/primitives.ts';
 import type { Check } from './validation.ts';
 
 /*
@@ -65,6 +66,8 @@ const textSchema = (kind: TextKind) =>
   z.string({ message: TEXT_LIMITS[kind].tooShort }).superRefine((value, ctx) => {
     const check = validateText(kind, value);
     if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
+    // PostgreSQL cannot store NUL: refused as by every text primitive (contract/primitives.ts).
+    else if (hasNul(value)) ctx.addIssue({ code: 'custom', message: nulMessage('내용') });
   });
 
 export const safetyTextSchema = textSchema('safetyComment');
@@ -123,41 +126,42 @@ export const EARTH_RADIUS_KM = 6371;
 export const SERVED_SIDO = ['서울특별시', '경기도', '인천광역시'] as const;
 export type ServedSido = (typeof SERVED_SIDO)[number];
 
-const SIDO_ALIASES: Record<string, string> = {
-  서울: '서울특별시',
-  서울시: '서울특별시',
-  경기: '경기도',
-  인천: '인천광역시',
-  인천시: '인천광역시',
-  부산: '부산광역시',
-  부산시: '부산광역시',
-  대구: '대구광역시',
-  대구시: '대구광역시',
-  광주: '광주광역시',
-  광주시: '광주광역시',
-  대전: '대전광역시',
-  대전시: '대전광역시',
-  울산: '울산광역시',
-  울산시: '울산광역시',
-  세종: '세종특별자치시',
-  세종시: '세종특별자치시',
-  강원: '강원특별자치도',
-  강원도: '강원특별자치도',
-  충북: '충청북도',
-  충남: '충청남도',
-  전북: '전북특별자치도',
-  전라북도: '전북특별자치도',
-  전남: '전라남도',
-  경북: '경상북도',
-  경남: '경상남도',
-  제주: '제주특별자치도',
-  제주도: '제주특별자치도',
-};
+/** A Map, so that an address word like 'constructor' cannot reach Object.prototype. */
+const SIDO_ALIASES: ReadonlyMap<string, string> = new Map([
+  ['서울', '서울특별시'],
+  ['서울시', '서울특별시'],
+  ['경기', '경기도'],
+  ['인천', '인천광역시'],
+  ['인천시', '인천광역시'],
+  ['부산', '부산광역시'],
+  ['부산시', '부산광역시'],
+  ['대구', '대구광역시'],
+  ['대구시', '대구광역시'],
+  ['광주', '광주광역시'],
+  ['광주시', '광주광역시'],
+  ['대전', '대전광역시'],
+  ['대전시', '대전광역시'],
+  ['울산', '울산광역시'],
+  ['울산시', '울산광역시'],
+  ['세종', '세종특별자치시'],
+  ['세종시', '세종특별자치시'],
+  ['강원', '강원특별자치도'],
+  ['강원도', '강원특별자치도'],
+  ['충북', '충청북도'],
+  ['충남', '충청남도'],
+  ['전북', '전북특별자치도'],
+  ['전라북도', '전북특별자치도'],
+  ['전남', '전라남도'],
+  ['경북', '경상북도'],
+  ['경남', '경상남도'],
+  ['제주', '제주특별자치도'],
+  ['제주도', '제주특별자치도'],
+]);
 
 /** Addresses arrive as '서울', '서울시' or '서울특별시'; rules compare the official name. */
 export const normalizeSido = (sido: string | null | undefined): string => {
   const trimmed = (sido ?? '').trim();
-  return SIDO_ALIASES[trimmed] ?? trimmed;
+  return SIDO_ALIASES.get(trimmed) ?? trimmed;
 };
 
 export const isServedSido = (sido: string | null | undefined): boolean =>

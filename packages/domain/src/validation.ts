@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNul, nulMessage } from './contract/primitives.ts';
 
 /*
  * Field rules of spec 01 §5 and spec 02 §5. Each `validateX` returns a `Check` whose message is what the user
@@ -169,6 +170,16 @@ export const parseYmd = (value: string): { year: number; month: number; day: num
 export const toYmd = (date: Date): string =>
   `${date.getFullYear()}${String(date.getMonth() + 1).padStart(2, '0')}${String(date.getDate()).padStart(2, '0')}`;
 
+/** Korea keeps no daylight saving: its calendar day is UTC+9 all year. */
+const KOREA_UTC_OFFSET_MINUTES = 9 * 60;
+
+/**
+ * The calendar day in Korea at `now`, as a Date whose local fields (getFullYear, getMonth, getDate) read
+ * it, so that `toYmd` gives the same day on a phone in Seoul and on a server that runs in UTC.
+ */
+export const todayInKorea = (now: Date = new Date()): Date =>
+  new Date(now.getTime() + (KOREA_UTC_OFFSET_MINUTES + now.getTimezoneOffset()) * 60_000);
+
 /** `today` is optional: without it only the calendar is checked, as spec 01 §5 asks. */
 export const validateBirthDate = (value: string | null | undefined, today?: Date): Check => {
   const raw = (value ?? '').trim();
@@ -214,11 +225,15 @@ export const validateName = (value: string | null | undefined): Check => {
 // ---------------------------------------------------------------------------------------------------------
 // zod schemas sharing the same checks
 
-/** A string schema that runs a `Check` and reports its message, so forms and server share one rule. */
+/**
+ * A string schema that runs a `Check` and reports its message, so forms and server share one rule. NUL is
+ * refused as by every text primitive (contract/primitives.ts), whatever the check allows.
+ */
 export const checkedString = (check: (value: string) => Check, requiredMessage: string) =>
   z.string({ message: requiredMessage }).superRefine((value, ctx) => {
     const result = check(value);
     if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message });
+    else if (hasNul(value)) ctx.addIssue({ code: 'custom', message: nulMessage('입력값') });
   });
 
 export const idSchema = checkedString(validateId, M.idRequired);
@@ -227,7 +242,11 @@ export const mobilePhoneSchema = checkedString(validateMobilePhone, M.phoneRequi
 export const landlineSchema = checkedString(validateLandline, M.phoneRequired);
 export const phoneSchema = checkedString(validatePhone, M.phoneRequired);
 export const emailSchema = checkedString(validateEmail, M.emailRequired);
-export const birthDateSchema = checkedString((v) => validateBirthDate(v), M.birthDateRequired);
+/** Nobody is born after today: checked against Korea's calendar day at the moment of parsing. */
+export const birthDateSchema = checkedString(
+  (v) => validateBirthDate(v, todayInKorea()),
+  M.birthDateRequired,
+);
 export const nameSchema = checkedString(validateName, M.nameRequired);
 
 /** The approval date depends on today, so the schema is built per request. */

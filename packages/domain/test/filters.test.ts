@@ -285,7 +285,7 @@ describe('search query parameters', () => {
       searchFilterQuerySchema.safeParse(query).error?.issues[0]?.message;
     expect(message({ minSellPrice: '-1' })).toBe('minSellPrice는 0 이상의 숫자로 입력해주세요.');
     expect(message({ maxMonthlyPrice: 'abc' })).toBe('maxMonthlyPrice는 0 이상의 숫자로 입력해주세요.');
-    expect(message({ page: '0' })).toBe('page는 1 이상의 숫자로 입력해주세요.');
+    expect(message({ page: '0' })).toBe('page는 1~100000 사이의 숫자로 입력해주세요.');
     expect(message({ types: 'SALE,LEASE' })).toContain('types는');
     expect(message({ status: 'OPEN' })).toContain('status는');
     expect(message({ sort: 'RANDOM' })).toContain('sort는');

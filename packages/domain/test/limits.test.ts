@@ -108,6 +108,13 @@ describe('constants', () => {
     expect(normalizeSido('경기')).toBe('경기도');
   });
 
+  it('reads Object.prototype names as plain words, not as aliases', () => {
+    for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(normalizeSido(word)).toBe(word);
+      expect(isServedSido(word)).toBe(false);
+    }
+  });
+
   it('counts the remaining proxy requests', () => {
     expect(remainingProxyQuota(5, 2)).toBe(3);
     expect(remainingProxyQuota(2, 2)).toBe(0);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   approvalDateSchema,
   birthDateSchema,
@@ -8,6 +8,7 @@ import {
   mobilePhoneSchema,
   passwordSchema,
   phoneSchema,
+  todayInKorea,
   VALIDATION_MESSAGES,
   validateApprovalDate,
   validateBirthDate,
@@ -220,5 +221,27 @@ describe('shared zod schemas', () => {
       '사용승인일은 오늘 이후일 수 없습니다.',
     );
     expect(message(idSchema.safeParse(undefined))).toBe('아이디를 입력해주세요.');
+  });
+});
+
+describe('birth date schema (client and server alike)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('refuses a birth date after today, with the Korean message', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-20T03:00:00Z') });
+    const result = birthDateSchema.safeParse('20261121');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('생년월일은 오늘 이후일 수 없습니다.');
+    expect(birthDateSchema.safeParse('20261120').success).toBe(true);
+  });
+
+  it('counts today on the Korean calendar, whatever time zone the machine is in', () => {
+    // 16:00 UTC on the 20th is already 01:00 on the 21st in Seoul: someone born that day may sign up.
+    vi.useFakeTimers({ now: new Date('2026-11-20T16:00:00Z') });
+    expect(birthDateSchema.safeParse('20261121').success).toBe(true);
+    expect(birthDateSchema.safeParse('20261122').success).toBe(false);
+    expect(validateBirthDate('20261121', todayInKorea()).ok).toBe(true);
   });
 });

@@ -17,9 +17,14 @@ export interface DbHandle {
   db: Db;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, which `template` starts another database from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
-export type DbTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+export type DbTarget =
+  | { kind: 'postgres'; url: string }
+  /** `template`: a data directory dumped by `dumpDataDir`, to start from instead of an empty database. */
+  | { kind: 'pglite'; dataDir: string | null; template?: Blob };
 
 /** `dataDir` null keeps PGlite in memory (tests). */
 export async function openDb(target: DbTarget): Promise<DbHandle> {
@@ -42,11 +47,13 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.template ? { loadDataDir: target.template } : {}),
     extensions: { pg_trgm, cube, earthdistance },
   });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     driver: 'pglite',
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

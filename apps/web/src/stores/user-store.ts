@@ -145,3 +145,12 @@ export const userTypeOf = (user: SessionUser | null): UserType | null =>
   user ? parseUserType(user.userType ?? user.userTypeCode ?? null) : null;
 
 export const useUserType = (): UserType | null => useUserStore((state) => userTypeOf(state.user));
+
+/** Everything a signed-in person left on this device: the session, social data and sign-up answers. */
+export function clearLocalAccount(): void {
+  const store = useUserStore.getState();
+  store.signOut();
+  store.clearSnsLoginData();
+  store.clearSignUpTemp();
+  store.setRedirectPath(null);
+}

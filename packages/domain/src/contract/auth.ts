@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { JOIN_TYPES, USER_TYPES } from '../codes.ts';
 import { envelopeSchema } from './envelope.ts';
+import { intColumn, text } from './primitives.ts';
 
 /** Device info of spec 01 §3, sent with sign-in; every field optional because a browser has few of them. */
 export const deviceSchema = z.object({
-  deviceType: z.string().trim().max(20).optional(),
-  deviceId: z.string().trim().max(200).optional(),
-  pushToken: z.string().trim().max(500).optional(),
-  appVersion: z.string().trim().max(20).optional(),
-  os: z.string().trim().max(50).optional(),
+  deviceType: text('deviceType', { max: 20 }).optional(),
+  deviceId: text('deviceId', { max: 200 }).optional(),
+  pushToken: text('pushToken', { max: 500 }).optional(),
+  appVersion: text('appVersion', { max: 20 }).optional(),
+  os: text('os', { max: 50 }).optional(),
 });
 export type Device = z.infer<typeof deviceSchema>;
 
@@ -17,8 +18,8 @@ export const LOGIN_TYPES = ['ID', ...JOIN_TYPES] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
 
 export const loginBodySchema = z.object({
-  id: z.string({ error: '아이디를 입력해주세요.' }).trim().min(1, '아이디를 입력해주세요.').max(200),
-  password: z.string().max(100).optional(),
+  id: text('id', { label: '아이디', min: 1, max: 200 }),
+  password: text('password', { label: '비밀번호', max: 100, trim: false }).optional(),
   loginType: z.enum(LOGIN_TYPES).default('ID'),
   device: deviceSchema.optional(),
 });
@@ -51,10 +52,7 @@ export const socialSignUpSchema = z.object({
 export type SocialSignUp = z.infer<typeof socialSignUpSchema>;
 
 export const userNoParamsSchema = z.object({
-  userNo: z.coerce
-    .number({ error: 'userNo는 숫자로 입력해주세요.' })
-    .int()
-    .positive('userNo는 1 이상이어야 합니다.'),
+  userNo: intColumn('userNo'),
 });
 
 export const userStatusResponseSchema = envelopeSchema(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope.ts';
+import { text } from './primitives.ts';
 
 /** One entry of the common-code table (spec 01 §3 "Common code entry"). */
 export const commonCodeSchema = z.object({
@@ -13,8 +14,7 @@ export type CommonCode = z.infer<typeof commonCodeSchema>;
 
 /** GET /common/codeList — optional `groupCode` narrows to one group. */
 export const codeListQuerySchema = z.object({
-  groupCode: z
-    .string()
+  groupCode: text('groupCode', { max: 40 })
     .regex(/^[A-Z_]{2,40}$/, { message: 'groupCode는 영문 대문자와 _ 로 입력해주세요.' })
     .optional(),
 });
@@ -32,8 +32,8 @@ export type SubwayStation = z.infer<typeof subwayStationSchema>;
 
 /** GET /common/subwayList — optional `name` (prefix) and `line` filters. */
 export const subwayListQuerySchema = z.object({
-  name: z.string().trim().max(30, { message: '역 이름은 30자 이내로 입력해주세요.' }).optional(),
-  line: z.string().trim().max(30, { message: '노선 이름은 30자 이내로 입력해주세요.' }).optional(),
+  name: text('name', { label: '역 이름', max: 30 }).optional(),
+  line: text('line', { label: '노선 이름', max: 30 }).optional(),
 });
 export const subwayListResponseSchema = envelopeSchema(z.array(subwayStationSchema));
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BUILDING_TYPES, SALE_TYPES } from '../codes.ts';
+import { MAX_PAGE_SIZE, PAGE_SIZES } from '../limits.ts';
 import { envelopeSchema, pageInfoSchema } from './envelope.ts';
+import { intColumn, limitParam, pageParam, text } from './primitives.ts';
 
 /** One card of the search list (spec 01 §3 "Search list item"); prices in 만원, areas ㎡ (1) and 평 (2). */
 export const saleListItemSchema = z.object({
@@ -48,17 +50,17 @@ export const saleCountResponseSchema = envelopeSchema(z.object({ totalRow: z.num
 /** POST /api/user/like (spec 01 §3 like payload). */
 export const likeBodySchema = z.object({
   isLike: z.boolean({ error: 'isLike는 true 또는 false로 입력해주세요.' }),
-  saleNo: z.coerce.number().int().positive('saleNo는 1 이상의 숫자로 입력해주세요.'),
-  saleUserNo: z.coerce.number().int().positive().optional(),
-  userNo: z.coerce.number().int().positive('userNo는 1 이상의 숫자로 입력해주세요.'),
+  saleNo: intColumn('saleNo'),
+  saleUserNo: intColumn('saleUserNo').optional(),
+  userNo: intColumn('userNo'),
 });
 export const likeResponseSchema = envelopeSchema(z.object({ saleNo: z.number().int(), isLike: z.boolean() }));
 
 /** GET /api/user/like/list */
 export const likeListQuerySchema = z.object({
-  userNo: z.coerce.number().int().positive('userNo는 1 이상의 숫자로 입력해주세요.'),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(30),
+  userNo: intColumn('userNo'),
+  page: pageParam(),
+  limit: limitParam(MAX_PAGE_SIZE, PAGE_SIZES.search),
 });
 export const likeListResponseSchema = envelopeSchema(
   z.object({ list: z.array(saleListItemSchema), pageInfo: pageInfoSchema }),
@@ -66,8 +68,8 @@ export const likeListResponseSchema = envelopeSchema(
 
 /** GET /common/search/addr/list: suggestions as you type (regions, stations, listing numbers). */
 export const suggestQuerySchema = z.object({
-  keyword: z.string().trim().min(1, '검색어를 입력해주세요.').max(30, '검색어는 30자 이내로 입력해주세요.'),
-  limit: z.coerce.number().int().min(1).max(30).default(10),
+  keyword: text('keyword', { label: '검색어', min: 1, max: 30 }),
+  limit: limitParam(30, 10),
 });
 export const suggestionSchema = z.object({
   kind: z.enum(['sigungu', 'dong', 'station', 'saleNo']),
@@ -85,6 +87,8 @@ export const suggestResponseSchema = envelopeSchema(z.array(suggestionSchema));
 export const regionCountSchema = z.object({
   code: z.string(),
   name: z.string(),
+  /** The search that lists exactly this region ('송파구 잠실동', '인천광역시 중구'): what a tap on it opens. */
+  saleAddr: z.string(),
   lat: z.number(),
   lng: z.number(),
   count: z.number().int(),

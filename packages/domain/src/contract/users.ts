@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { professionalFieldsShape, refineProfessional } from '../account-forms.ts';
 import { JOIN_TYPES, USER_TYPES } from '../codes.ts';
+import { MAX_PAGE_SIZE } from '../limits.ts';
 import {
   birthDateSchema,
   emailSchema,
@@ -8,14 +10,13 @@ import {
   nameSchema,
   normalizePhone,
   passwordSchema,
-  phoneSchema,
   VALIDATION_MESSAGES,
 } from '../validation.ts';
 import { envelopeSchema } from './envelope.ts';
+import { intColumn, limitParam, pageParam, text } from './primitives.ts';
 
 /** Digits only, after the shared mobile rule: what the server stores and SMS goes to. */
 export const mobileSchema = mobilePhoneSchema.transform(normalizePhone);
-const contactSchema = phoneSchema.transform(normalizePhone);
 
 /** Booleans arrive as 'true'/'false' in multipart and query strings, as booleans in JSON. */
 export const boolish = z
@@ -48,7 +49,7 @@ export const smsSendResponseSchema = envelopeSchema(
 export const smsMatchQuerySchema = z.object({
   phone: mobileSchema,
   purpose: z.enum(SMS_PURPOSES).default('SIGN_UP'),
-  code: z.string().regex(/^\d{6}$/, '인증번호 6자리를 입력해주세요.'),
+  code: text('code', { label: '인증번호', max: 6 }).regex(/^\d{6}$/, '인증번호 6자리를 입력해주세요.'),
 });
 /** The proof of a verified phone that sign-up, recovery and a phone change must present. */
 export const smsMatchResponseSchema = envelopeSchema(z.object({ verificationId: z.string() }));
@@ -70,7 +71,7 @@ export const signUpFieldsSchema = z
     userType: z.enum(USER_TYPES, { error: '회원 유형을 선택해주세요.' }),
     id: idSchema.optional(),
     password: passwordSchema.optional(),
-    passwordConfirm: z.string().optional(),
+    passwordConfirm: text('passwordConfirm', { label: '비밀번호 확인', max: 100, trim: false }).optional(),
     name: nameSchema,
     phone: mobileSchema,
     email: emailSchema.optional(),
@@ -81,18 +82,8 @@ export const signUpFieldsSchema = z
     agreeGps: requiredTrue('위치기반 서비스 이용약관에 동의해주세요.'),
     isMarketing: boolish.default(false),
     joinType: z.enum(JOIN_TYPES).optional(),
-    socialTicket: z.string().max(100).optional(),
-    company: z.string().trim().min(1).max(100).optional(),
-    businessNo: z
-      .string()
-      .transform((v) => v.replace(/-/g, ''))
-      .pipe(z.string().regex(/^\d{10}$/, '사업자등록번호 10자리를 입력해주세요.'))
-      .optional(),
-    registrationNo: z.string().trim().min(1).max(30).optional(),
-    officeAddress: z.string().trim().max(200).optional(),
-    officePhone: contactSchema.optional(),
-    lawyerExam: z.string().max(20).optional(),
-    lawyerExamRound: z.string().trim().max(20).optional(),
+    socialTicket: text('socialTicket', { max: 100, trim: false }).optional(),
+    ...professionalFieldsShape,
   })
   .superRefine((v, ctx) => {
     const social = Boolean(v.socialTicket);
@@ -109,18 +100,7 @@ export const signUpFieldsSchema = z
           message: VALIDATION_MESSAGES.passwordMismatch,
         });
     }
-    if (v.userType !== 'GENERAL') {
-      if (!v.company)
-        ctx.addIssue({ code: 'custom', path: ['company'], message: '사무소(법인) 이름을 입력해주세요.' });
-      if (!v.registrationNo)
-        ctx.addIssue({ code: 'custom', path: ['registrationNo'], message: '등록번호를 입력해주세요.' });
-    }
-    if (v.userType === 'BROKER' && !v.businessNo)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['businessNo'],
-        message: '사업자등록번호 10자리를 입력해주세요.',
-      });
+    refineProfessional(v.userType, v, ctx);
   });
 export type SignUpFields = z.infer<typeof signUpFieldsSchema>;
 
@@ -131,17 +111,8 @@ export const SIGN_UP_FILE_FIELDS = [
 ] as const;
 export type SignUpFileField = (typeof SIGN_UP_FILE_FIELDS)[number];
 
-/** Which documents each professional sign-up must attach (the operator reviews them before approval). */
-export const REQUIRED_SIGN_UP_FILES: Record<
-  'BROKER' | 'LAWYER',
-  { field: SignUpFileField; label: string }[]
-> = {
-  BROKER: [
-    { field: 'businessLicenseFile', label: '사업자등록증' },
-    { field: 'brokerRegistrationFile', label: '중개사무소 등록증' },
-  ],
-  LAWYER: [{ field: 'brokerRegistrationFile', label: '변호사 등록증' }],
-};
+/** Which documents each professional sign-up must attach; defined beside the form that asks for them. */
+export { REQUIRED_SIGN_UP_FILES } from '../account-forms.ts';
 
 export const UPLOAD_RULES = {
   maxBytes: 10 * 1024 * 1024,
@@ -177,16 +148,20 @@ export const findPasswordResponseSchema = envelopeSchema(z.object({ resetTicket:
 /** POST /api/change/password: with a reset ticket (recovery) or the current password (signed in). */
 export const changePasswordBodySchema = z
   .object({
-    resetTicket: z.string().max(2000).optional(),
-    currentPassword: z.string().max(100).optional(),
+    resetTicket: text('resetTicket', { max: 2000, trim: false }).optional(),
+    currentPassword: text('currentPassword', { label: '현재 비밀번호', max: 100, trim: false }).optional(),
     password: passwordSchema,
-    passwordConfirm: z.string(),
+    passwordConfirm: text('passwordConfirm', { label: '비밀번호 확인', max: 100, trim: false }),
   })
   .refine((v) => v.password === v.passwordConfirm, {
     path: ['passwordConfirm'],
     message: VALIDATION_MESSAGES.passwordMismatch,
   })
-  .refine((v) => Boolean(v.resetTicket) !== Boolean(v.currentPassword), {
+  .refine((v) => !v.resetTicket || !v.currentPassword, {
+    path: ['resetTicket'],
+    message: 'resetTicket과 currentPassword 중 하나만 보내주세요.',
+  })
+  .refine((v) => Boolean(v.resetTicket) || Boolean(v.currentPassword), {
     path: ['currentPassword'],
     message: '현재 비밀번호를 입력해주세요.',
   });
@@ -223,12 +198,12 @@ export const userDetailResponseSchema = envelopeSchema(userDetailSchema);
 /** POST /api/user/modify: a new phone needs a CHANGE_PHONE verification. */
 export const modifyUserBodySchema = z
   .object({
-    userNo: z.coerce.number().int().positive(),
+    userNo: intColumn('userNo'),
     name: nameSchema.optional(),
     email: emailSchema.optional().or(z.literal('').transform(() => undefined)),
     phone: mobileSchema.optional(),
     verificationId: verificationIdSchema.optional(),
-    company: z.string().trim().min(1).max(100).optional(),
+    company: text('company', { label: '사무소(법인) 이름', min: 1, max: 100 }).optional(),
   })
   .refine((v) => !v.phone || v.verificationId, {
     path: ['verificationId'],
@@ -237,7 +212,7 @@ export const modifyUserBodySchema = z
 
 /** POST /api/user/toggle?userNo&isMarketing */
 export const marketingToggleQuerySchema = z.object({
-  userNo: z.coerce.number().int().positive(),
+  userNo: intColumn('userNo'),
   isMarketing: boolish,
 });
 
@@ -251,14 +226,14 @@ export const alarmSettingsBodySchema = z.object({
 
 /** PATCH /api/user/withdrwal/{userNo} (the spec's spelling): id users confirm with their password. */
 export const withdrawalBodySchema = z.object({
-  password: z.string().max(100).optional(),
-  reason: z.string().trim().max(500).optional(),
+  password: text('password', { label: '비밀번호', max: 100, trim: false }).optional(),
+  reason: text('reason', { label: '탈퇴 사유', max: 500 }).optional(),
 });
 
 /** GET /api/user/all/list (operator): accounts by status, newest first. */
 export const userListQuerySchema = z.object({
   status: z.enum(['ACTIVE', 'PENDING', 'SUSPENDED', 'WITHDRAWN']).optional(),
   userType: z.enum([...USER_TYPES, 'ADMIN']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageParam(),
+  limit: limitParam(MAX_PAGE_SIZE, 20),
 });

@@ -1,7 +1,7 @@
-import { type BuildingType, computeSafetyGrade, type SaleType } from '@ansim/domain';
+import { type BuildingType, computeSafetyGrade, displaySigungu, type SaleType } from '@ansim/domain';
 import type { sales } from '../schema/index.ts';
 import type { PriceIndex } from './market.ts';
-import { displaySigungu, type RegionRow, type StationRow } from './regions.ts';
+import type { RegionRow, StationRow } from './regions.ts';
 
 export type NewSale = typeof sales.$inferInsert;
 

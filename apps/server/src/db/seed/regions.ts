@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { displaySigungu } from '@ansim/domain';
 import { parse } from 'csv-parse/sync';
 
 export const SEED_DATA_DIR = fileURLToPath(new URL('./data', import.meta.url));
@@ -24,12 +25,6 @@ interface RegionCsv {
   ri: string;
   lat: string;
   lng: string;
-}
-
-/** '수원시장안구' → '수원시 장안구': the open data writes 시 and 구 of a city with 구 as one word. */
-export function displaySigungu(sigungu: string): string {
-  const m = /^(\S+시)(\S+구)$/.exec(sigungu);
-  return m ? `${m[1]} ${m[2]}` : sigungu;
 }
 
 const orNull = (s: string) => (s === '' ? null : s);

@@ -1,4 +1,5 @@
 import { JOIN_TYPES } from '@ansim/domain';
+import { text } from '@ansim/domain/contract';
 import type {} from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -70,8 +71,8 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; secure
         summary: '소셜 로그인 콜백 (제공자가 호출)',
         params: joinTypeParams,
         querystring: z.object({
-          code: z.string().max(2000).optional(),
-          state: z.string().max(200).optional(),
+          code: text('code', { max: 2000, trim: false }).optional(),
+          state: text('state', { max: 200, trim: false }).optional(),
         }),
       },
     },

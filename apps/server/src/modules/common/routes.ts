@@ -4,6 +4,7 @@ import {
   ok,
   subwayListQuerySchema,
   subwayListResponseSchema,
+  text,
 } from '@ansim/domain/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,9 +45,10 @@ export const commonRoutes: FastifyPluginAsyncZod<{ common: CommonService }> = as
         tags: ['common'],
         summary: '예시 매물 이미지 (데모 데이터)',
         params: z.object({
-          name: z
-            .string()
-            .regex(/^(apartment|villa|officetels|one_room)-[1-6]\.svg$/, '이미지 이름이 올바르지 않습니다.'),
+          name: text('name', { label: '이미지 이름', max: 40 }).regex(
+            /^(apartment|villa|officetels|one_room)-[1-6]\.svg$/,
+            '이미지 이름이 올바르지 않습니다.',
+          ),
         }),
       },
     },

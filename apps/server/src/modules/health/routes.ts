@@ -1,11 +1,10 @@
 import { healthResponseSchema, ok } from '@ansim/domain/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
+import type { HealthRepo } from './repo.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; version: string }> = async (
+export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthRepo; version: string }> = async (
   app,
-  { db, version },
+  { health, version },
 ) => {
   app.get(
     '/health',
@@ -17,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; version: string }> = 
       },
     },
     async () => {
-      await db.execute(sql`select 1`);
+      await health.ping();
       return ok({ status: 'ok' as const, database: 'ok' as const, version });
     },
   );

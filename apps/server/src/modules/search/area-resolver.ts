@@ -1,4 +1,4 @@
-import { displaySigungu } from '../../db/seed/regions.ts';
+import { displaySigungu } from '@ansim/domain';
 
 /** What a typed `saleAddr` means: a region, stations, a listing number, or a place we do not serve. */
 export type ResolvedArea =
@@ -24,16 +24,20 @@ export interface StationEntry {
   lng: number;
 }
 
-const SIDO_ALIASES: Record<string, string> = {
-  서울: '서울특별시',
-  서울시: '서울특별시',
-  서울특별시: '서울특별시',
-  경기: '경기도',
-  경기도: '경기도',
-  인천: '인천광역시',
-  인천시: '인천광역시',
-  인천광역시: '인천광역시',
-};
+/**
+ * A Map, not an object literal: the key is the user's first word, and an object would answer 'constructor'
+ * or 'toString' with a function from Object.prototype.
+ */
+const SIDO_ALIASES: ReadonlyMap<string, string> = new Map([
+  ['서울', '서울특별시'],
+  ['서울시', '서울특별시'],
+  ['서울특별시', '서울특별시'],
+  ['경기', '경기도'],
+  ['경기도', '경기도'],
+  ['인천', '인천광역시'],
+  ['인천시', '인천광역시'],
+  ['인천광역시', '인천광역시'],
+]);
 
 /** 시·군·구 and 동 suffixes people leave off: '강남' → 강남구, '수원' → 수원시, '역삼' → 역삼동. */
 const stripSuffix = (name: string) => name.replace(/(특별시|광역시|시|군|구|읍|면|동|가)$/, '');
@@ -46,9 +50,13 @@ export function createAreaResolver(regions: RegionEntry[], stations: StationEntr
   const sigunguRows = regions.filter((r) => r.level === 2 && r.sigungu);
   const dongRows = regions.filter((r) => r.level === 3 && r.eupmyeondong);
   const sidoCode = new Map(regions.filter((r) => r.level === 1).map((r) => [r.sido, r.code.slice(0, 2)]));
-  /** Leaf 시군구 codes (a 시 with 구s expands to its 구s). */
-  const leafSigungu = (prefix: string) => [
-    ...new Set(dongRows.filter((d) => d.sigungu?.startsWith(prefix)).map((d) => d.code.slice(0, 5))),
+  /** Leaf 시군구 codes (a 시 with 구s expands to its 구s), within its own 시도: 중구 is Seoul's and Incheon's. */
+  const leafSigungu = (of: RegionEntry) => [
+    ...new Set(
+      dongRows
+        .filter((d) => d.sido === of.sido && d.sigungu?.startsWith(of.sigungu ?? ''))
+        .map((d) => d.code.slice(0, 5)),
+    ),
   ];
 
   const byStation = new Map<string, StationEntry[]>();
@@ -71,7 +79,7 @@ export function createAreaResolver(regions: RegionEntry[], stations: StationEntr
       if (/^\d{1,9}$/.test(text)) return { kind: 'saleNo', saleNo: Number(text) };
 
       const words = text.split(' ');
-      const sidoWord = words[0] ? SIDO_ALIASES[words[0]] : undefined;
+      const sidoWord = words[0] ? SIDO_ALIASES.get(words[0]) : undefined;
       const rest = sidoWord ? words.slice(1) : words;
       if (sidoWord && rest.length === 0)
         return { kind: 'sido', label: sidoWord, sidoCode: sidoCode.get(sidoWord) ?? '' };
@@ -111,7 +119,7 @@ export function createAreaResolver(regions: RegionEntry[], stations: StationEntr
         return /시.+구$/.test(name) && /구$/.test(compact) && name.endsWith(compact);
       });
       if (sigungus.length > 0 && (exactDongs.length === 0 || /[구군시]$/.test(last))) {
-        const codes = [...new Set(sigungus.flatMap((r) => leafSigungu(r.sigungu ?? '')))];
+        const codes = [...new Set(sigungus.flatMap((r) => leafSigungu(r)))];
         const label = sigungus.length === 1 ? displaySigungu(sigungus[0]?.sigungu ?? '') : text;
         return { kind: 'sigungu', label, sigunguCodes: codes };
       }

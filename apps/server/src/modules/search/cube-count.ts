@@ -8,7 +8,7 @@ import type { ResolvedArea } from './area-resolver.ts';
 import { boxOf, cellList, cellsOf, isStreetBox } from './map-box.ts';
 
 /** Cubes with 시도, 시군구 and 동 rows. */
-type RegionCube = typeof saleCountStruct | typeof saleCountPrice | typeof saleCountArea;
+export type RegionCube = typeof saleCountStruct | typeof saleCountPrice | typeof saleCountArea;
 type Cube = RegionCube | typeof saleCountCell;
 export interface CubePlan<C extends Cube = Cube> {
   cube: C;

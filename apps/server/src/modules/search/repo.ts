@@ -3,8 +3,10 @@ import { and, asc, between, desc, eq, gte, inArray, lte, or, type SQL, sql } fro
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { areaBandsOf, CELLS_PER_DEGREE, floorBandsOf } from '../../db/schema/bands.ts';
-import { saleLikes, sales } from '../../db/schema/index.ts';
+import { regions, saleLikes, sales, subwayStations } from '../../db/schema/index.ts';
+import { LIST_ITEM_COLUMNS } from '../../db/views/sale-list-item.ts';
 import type { ResolvedArea } from './area-resolver.ts';
+import { areaTotal, type CubePlan, cubeCount, cubeCountByRegion, type RegionCube } from './cube-count.ts';
 import { boxOf, cellList, cellsOf, isStreetBox, lngCellOf } from './map-box.ts';
 
 /** Listings near a station: within this many metres of it. */
@@ -123,39 +125,14 @@ export function searchWhere(q: SearchFilterQuery, area: ResolvedArea): SQL | und
   return and(...c);
 }
 
-/** The columns of a search-list card (spec 01 §3), shared by every list that shows cards. */
-export const LIST_ITEM_COLUMNS = {
-  saleNo: sales.saleNo,
-  userNo: sales.userNo,
-  image: sales.mainImage,
-  redevelop: sales.redevelop,
-  saleAddr: sales.saleAddr,
-  saleType: sales.saleType,
-  type: sales.buildingType,
-  rentPrice: sales.rentPrice,
-  sellingPrice: sales.sellingPrice,
-  deposit: sales.deposit,
-  monthlyPrice: sales.monthlyPrice,
-  title: sales.title,
-  roomType: sales.roomType,
-  roomGroup: sales.roomGroup,
-  floor: sales.floor,
-  dedicatedArea1: sales.dedicatedArea,
-  actualArea1: sales.actualArea,
-  safetyGrade: sales.safetyGrade,
-  changeSafetyGrade: sales.changeSafetyGrade,
-  isLawyer: sales.isLawyer,
-  isConfirm: sales.isConfirm,
-  isBaro: sales.isBaro,
-  lat: sales.lat,
-  lng: sales.lng,
-  createdAt: sales.createdAt,
-};
-
-/** Whether the signed-in user likes the listing of the row (false for visitors). */
+/**
+ * Whether the signed-in user likes the listing of the row (false for visitors). Every column is written
+ * with its table: drizzle drops the table name of columns in a query over one table, which turned
+ * `sale_likes.sale_no = sales.sale_no` into `sale_no = sale_no` — true for any like of the user's.
+ */
 const isLikedBy = (userNo: number | undefined) =>
   userNo
-    ? sql<boolean>`exists (select 1 from ${saleLikes} where ${saleLikes.saleNo} = ${sales.saleNo} and ${saleLikes.userNo} = ${userNo})`
+    ? sql<boolean>`exists (select 1 from ${saleLikes} as liked where liked.${sql.identifier(saleLikes.saleNo.name)} = ${sales}.${sql.identifier(sales.saleNo.name)} and liked.${sql.identifier(saleLikes.userNo.name)} = ${userNo})`
     : sql<boolean>`false`;
 
 /** LATEST as an expression no index provides, so that the planner filters first and sorts after. */
@@ -180,6 +157,23 @@ const ORDER = {
 
 export function createSearchRepo(db: Db) {
   return {
+    /** The static tables the area resolver and the suggestions are built from, read once. */
+    async regionsAndStations() {
+      const [regionRows, stationRows] = await Promise.all([
+        db.select().from(regions).orderBy(asc(regions.code)),
+        db.select().from(subwayStations),
+      ]);
+      return { regionRows, stationRows };
+    },
+
+    cubeCount: (plan: CubePlan) => cubeCount(db, plan),
+    cubeCountByRegion: (
+      plan: CubePlan<RegionCube>,
+      level: 'sido' | 'sigungu' | 'dong',
+      onlyCodes?: string[],
+    ) => cubeCountByRegion(db, plan, level, onlyCodes),
+    areaTotal: (status: string, area: ResolvedArea) => areaTotal(db, status, area),
+
     /**
      * A page of cards. Newest first, the page's listing numbers come from an index alone, then only those
      * rows are read. `sortAfterFilter` says how the numbers are found: walking a newest-first index until
@@ -239,14 +233,17 @@ export function createSearchRepo(db: Db) {
       return { rows, total: first ? Number(first.total) : await this.count(where) };
     },
 
-    /** Listings per region code (시도 2, 시군구 5 or 읍면동 8 digits) for the map's bubbles. */
-    async countByRegion(where: SQL | undefined, level: 'sido' | 'sigungu' | 'dong') {
+    /**
+     * Listings per region code (시도 2, 시군구 5 or 읍면동 8 digits) for the map's bubbles; `onlyCodes`
+     * narrows to the regions on screen.
+     */
+    async countByRegion(where: SQL | undefined, level: 'sido' | 'sigungu' | 'dong', onlyCodes?: string[]) {
       const column =
         level === 'sido' ? sales.sidoCode : level === 'sigungu' ? sales.sigunguCode : sales.dongCode;
       return db
         .select({ code: column, n: sql<number>`count(*)::int` })
         .from(sales)
-        .where(where)
+        .where(and(where, onlyCodes ? inArray(column, onlyCodes) : undefined))
         .groupBy(column);
     },
 

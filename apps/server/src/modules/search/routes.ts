@@ -20,13 +20,13 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.get(
     '/api/search/sale/list',
     { schema: { ...listSchema, summary: '매물 검색 (지역, 지하철역, 매물번호, 필터, 지도 범위)' } },
-    async (request) => ok(await search.list(withCaller(request.query, request.auth?.userNo))),
+    async (request) => ok(await search.list(request.auth, request.query)),
   );
 
   app.get(
     '/api/sale/list',
     { schema: { ...listSchema, summary: '매물 목록 (검색과 같은 조건)' } },
-    async (request) => ok(await search.list(withCaller(request.query, request.auth?.userNo))),
+    async (request) => ok(await search.list(request.auth, request.query)),
   );
 
   app.get(
@@ -39,7 +39,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         response: { 200: saleCountResponseSchema },
       },
     },
-    async (request) => ok({ totalRow: await search.count(request.query) }),
+    async (request) => ok({ totalRow: await search.count(request.auth, request.query) }),
   );
 
   const regionCounts = (summary: string) => ({
@@ -53,13 +53,13 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.get(
     '/common/search/main/map',
     regionCounts('지도 지역별 매물 수 (level: sido, sigungu, dong; 지도 범위와 필터 적용)'),
-    async (request) => ok(await search.regionCounts(request.query)),
+    async (request) => ok(await search.regionCounts(request.auth, request.query)),
   );
   app.get('/common/search/gu', regionCounts('시군구별 매물 수'), async (request) =>
-    ok(await search.regionCounts({ ...request.query, level: 'sigungu' })),
+    ok(await search.regionCounts(request.auth, { ...request.query, level: 'sigungu' })),
   );
   app.get('/common/search/city', regionCounts('시도별 매물 수'), async (request) =>
-    ok(await search.regionCounts({ ...request.query, level: 'sido' })),
+    ok(await search.regionCounts(request.auth, { ...request.query, level: 'sido' })),
   );
 
   app.get(
@@ -75,17 +75,3 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     async (request) => ok(await search.suggest(request.query.keyword, request.query.limit)),
   );
 };
-
-/**
- * isLike is answered for the signed-in caller only: a loginUserNo that is not the caller's is ignored, so
- * nobody can read another user's likes through the search.
- */
-function withCaller<Q extends { loginUserNo?: number | undefined }>(
-  query: Q,
-  callerNo: number | undefined,
-): Q {
-  return {
-    ...query,
-    loginUserNo: callerNo !== undefined && query.loginUserNo === callerNo ? callerNo : undefined,
-  };
-}

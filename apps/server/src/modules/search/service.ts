@@ -1,46 +1,14 @@
-import { type MapCountQuery, matchIndex, type SearchFilterQuery, sqmToPyeong } from '@ansim/domain';
-import type { SaleListItem, Suggestion } from '@ansim/domain/contract';
-import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { regions, subwayStations } from '../../db/schema/index.ts';
-import { displaySigungu } from '../../db/seed/regions.ts';
+import { displaySigungu, type MapCountQuery, matchIndex, type SearchFilterQuery } from '@ansim/domain';
+import type { Suggestion } from '@ansim/domain/contract';
+import type { SaleListRow } from '../../db/views/sale-list-item.ts';
+import { toListItem } from '../../db/views/sale-list-item.ts';
+import { AppError } from '../../errors.ts';
+import type { AuthContext } from '../auth/service.ts';
 import { type AreaResolver, createAreaResolver, type ResolvedArea } from './area-resolver.ts';
-import { areaTotal, cubeCount, cubeCountByRegion, cubePlan, isRegionPlan } from './cube-count.ts';
+import { cubePlan, isRegionPlan } from './cube-count.ts';
 import { boxOf, isStreetBox } from './map-box.ts';
 import type { SearchRepo } from './repo.ts';
 import { searchWhere } from './repo.ts';
-
-type Row = Awaited<ReturnType<SearchRepo['page']>>[number];
-
-export const toListItem = (r: Row): SaleListItem => ({
-  saleNo: r.saleNo,
-  userNo: r.userNo,
-  isLike: Boolean(r.isLike),
-  image: r.image,
-  redevelop: r.redevelop,
-  saleAddr: r.saleAddr,
-  saleType: r.saleType as SaleListItem['saleType'],
-  type: r.type as SaleListItem['type'],
-  rentPrice: r.rentPrice,
-  sellingPrice: r.sellingPrice,
-  deposit: r.deposit,
-  monthlyPrice: r.monthlyPrice,
-  title: r.title,
-  roomType: r.roomType,
-  roomGroup: r.roomGroup,
-  floor: r.floor,
-  dedicatedArea1: Number(r.dedicatedArea1),
-  dedicatedArea2: sqmToPyeong(r.dedicatedArea1),
-  actualArea2: sqmToPyeong(r.actualArea1 ?? r.dedicatedArea1),
-  safetyGrade: r.safetyGrade,
-  changeSafetyGrade: r.changeSafetyGrade,
-  isLawyer: r.isLawyer,
-  isConfirm: r.isConfirm,
-  isBaro: r.isBaro,
-  lat: r.lat,
-  lng: r.lng,
-  regDate: r.createdAt.toISOString(),
-});
 
 /** A station's kilometre or a street-level map: few enough listings to take them all and sort. */
 const isSmallArea = (q: SearchFilterQuery, area: ResolvedArea): boolean => {
@@ -57,6 +25,21 @@ const WALK_LIMIT = 20_000;
 
 const ALL: ResolvedArea = { kind: 'all' };
 
+/**
+ * Public search shows ACTIVE listings only. Other statuses are the operator's to search; a broker sees
+ * their own through the broker's calls. isLike is answered for the caller alone: a loginUserNo that is not
+ * the caller's is dropped, so nobody reads another user's likes through the search.
+ */
+function scoped<Q extends SearchFilterQuery>(caller: AuthContext | null, q: Q): Q {
+  if (q.status !== 'ACTIVE' && caller?.userType !== 'ADMIN')
+    throw new AppError('FORBIDDEN', 'status: 공개 중인 매물만 검색할 수 있습니다.', { field: 'status' });
+  const loginUserNo = caller && q.loginUserNo === caller.userNo ? caller.userNo : undefined;
+  return { ...q, loginUserNo };
+}
+
+type RegionLevel = MapCountQuery['level'];
+const CODE_WIDTH: Record<RegionLevel, number> = { sido: 2, sigungu: 5, dong: 8 };
+
 interface SuggestEntry extends Suggestion {
   /** Sort weight: 시군구, then stations, then 동. */
   rank: number;
@@ -66,26 +49,34 @@ interface SuggestEntry extends Suggestion {
  * Search over listings. Region names, stations and suggestions come from tables that never change while
  * the process runs, so they are read once and matched in memory.
  */
-export function createSearchService(db: Db, repo: SearchRepo) {
+export function createSearchService(repo: SearchRepo) {
   let loaded: Promise<{
     resolver: AreaResolver;
     suggestions: SuggestEntry[];
-    centres: Map<string, { name: string; lat: number; lng: number }>;
+    centres: Map<string, RegionCentre>;
   }> | null = null;
   const load = () => {
     loaded ??= (async () => {
-      const regionRows = await db.select().from(regions).orderBy(asc(regions.code));
-      const stationRows = await db.select().from(subwayStations);
+      const { regionRows, stationRows } = await repo.regionsAndStations();
       const resolver = createAreaResolver(regionRows, stationRows);
       // Bubble positions and names by the code prefix a count groups on.
-      const centres = new Map<string, { name: string; lat: number; lng: number }>();
+      const centres = new Map<string, RegionCentre>();
       for (const r of regionRows) {
         if (r.lat === null || r.lng === null) continue;
-        if (r.level === 1) centres.set(r.code.slice(0, 2), { name: r.sido, lat: r.lat, lng: r.lng });
-        if (r.level === 2 && r.sigungu)
-          centres.set(r.code.slice(0, 5), { name: displaySigungu(r.sigungu), lat: r.lat, lng: r.lng });
-        if (r.level === 3 && r.eupmyeondong)
-          centres.set(r.code.slice(0, 8), { name: r.eupmyeondong, lat: r.lat, lng: r.lng });
+        const at = { lat: r.lat, lng: r.lng };
+        if (r.level === 1) {
+          centres.set(r.code.slice(0, 2), { ...at, name: r.sido, saleAddrs: [r.sido] });
+        } else if (r.level === 2 && r.sigungu) {
+          const name = displaySigungu(r.sigungu);
+          centres.set(r.code.slice(0, 5), { ...at, name, saleAddrs: [name, `${r.sido} ${name}`] });
+        } else if (r.level === 3 && r.eupmyeondong && r.sigungu) {
+          const parent = displaySigungu(r.sigungu);
+          centres.set(r.code.slice(0, 8), {
+            ...at,
+            name: r.eupmyeondong,
+            saleAddrs: [`${parent} ${r.eupmyeondong}`, `${r.sido} ${parent} ${r.eupmyeondong}`],
+          });
+        }
       }
       const suggestions: SuggestEntry[] = [];
       for (const r of regionRows) {
@@ -120,10 +111,13 @@ export function createSearchService(db: Db, repo: SearchRepo) {
     return loaded;
   };
 
+  /** Each region's saleAddr, found once (saleAddrOf). */
+  const saleAddrs = new Map<string, string>();
+
   /** Totals of large areas come from the pre-aggregated cubes; small areas are counted directly. */
   const countOf = (q: SearchFilterQuery, area: ResolvedArea): Promise<number> => {
     const plan = cubePlan(q, area);
-    return plan ? cubeCount(db, plan) : repo.count(searchWhere(q, area));
+    return plan ? repo.cubeCount(plan) : repo.count(searchWhere(q, area));
   };
 
   return {
@@ -131,7 +125,8 @@ export function createSearchService(db: Db, repo: SearchRepo) {
       return (await load()).resolver.resolve(saleAddr);
     },
 
-    async list(q: SearchFilterQuery) {
+    async list(caller: AuthContext | null, query: SearchFilterQuery) {
+      const q = scoped(caller, query);
       const area = await this.resolve(q.saleAddr);
       const areaInfo = { kind: area.kind, label: 'label' in area ? area.label : '' };
       if (area.kind === 'none') {
@@ -140,7 +135,7 @@ export function createSearchService(db: Db, repo: SearchRepo) {
       const where = searchWhere(q, area);
       const offset = (q.page - 1) * q.limit;
       const plan = cubePlan(q, area);
-      let rows: Row[];
+      let rows: SaleListRow[];
       let totalRow: number;
       if (isSmallArea(q, area)) {
         ({ rows, total: totalRow } = await repo.pageWithTotal(where, q, offset));
@@ -148,7 +143,7 @@ export function createSearchService(db: Db, repo: SearchRepo) {
         // The exact total comes first (a few cube rows): it tells whether a page exists and whether the
         // matches are dense enough to walk the newest-first index for them.
         const region = area.kind === 'sido' || area.kind === 'sigungu' || area.kind === 'dong' ? area : ALL;
-        const [total, inArea] = await Promise.all([cubeCount(db, plan), areaTotal(db, q.status, region)]);
+        const [total, inArea] = await Promise.all([repo.cubeCount(plan), repo.areaTotal(q.status, region)]);
         totalRow = total;
         const walk = total > 0 ? ((offset + q.limit) * inArea) / total : Number.POSITIVE_INFINITY;
         rows = offset < total ? await repo.page(where, q, offset, walk > WALK_LIMIT) : [];
@@ -162,19 +157,23 @@ export function createSearchService(db: Db, repo: SearchRepo) {
       };
     },
 
-    async count(q: SearchFilterQuery): Promise<number> {
+    async count(caller: AuthContext | null, query: SearchFilterQuery): Promise<number> {
+      const q = scoped(caller, query);
       const area = await this.resolve(q.saleAddr);
       if (area.kind === 'none') return 0;
       return countOf(q, area);
     },
 
-    /** Counts per 시도, 시군구 or 동 for the map at low zoom, with the same filters as the list. */
-    async regionCounts(q: MapCountQuery) {
-      const { centres } = await load();
+    /**
+     * Counts per 시도, 시군구 or 동 for the map at low zoom, with the same filters as the list. A bubble is a
+     * whole region, shown when its centre is on the map, and names the saleAddr that lists exactly it: the
+     * list a bubble opens counts what the bubble says, whatever the map's size.
+     */
+    async regionCounts(caller: AuthContext | null, query: MapCountQuery) {
+      const q = scoped(caller, query);
+      const { centres, resolver } = await load();
       const area = await this.resolve(q.saleAddr);
       if (area.kind === 'none') return [];
-      // Bubbles are whole regions (the usual map bubble): a region's full count, shown when its centre is
-      // on the map, read from the cubes at every level.
       const inView = (c: { lat: number; lng: number }) =>
         q.southWestLat === undefined ||
         (c.lat >= q.southWestLat &&
@@ -188,22 +187,21 @@ export function createSearchService(db: Db, repo: SearchRepo) {
         northEastLat: undefined,
         northEastLng: undefined,
       };
-      const width = { sido: 2, sigungu: 5, dong: 8 }[q.level];
       // Only the regions on screen are summed, named by code so that the cube's key index finds them.
       const onScreen = [...centres.entries()]
-        .filter(([code, c]) => code.length === width && inView(c))
+        .filter(([code, c]) => code.length === CODE_WIDTH[q.level] && inView(c))
         .map(([code]) => code);
       const plan = cubePlan(whole, area, true);
       const rows =
         plan && isRegionPlan(plan)
-          ? await cubeCountByRegion(db, plan, q.level, onScreen)
-          : await repo.countByRegion(searchWhere(q.level === 'dong' ? q : whole, area), q.level);
+          ? await repo.cubeCountByRegion(plan, q.level, onScreen)
+          : await repo.countByRegion(searchWhere(whole, area), q.level, onScreen);
       return rows
         .map((r) => {
           const centre = centres.get(r.code);
-          return centre && inView(centre)
-            ? { code: r.code, name: centre.name, lat: centre.lat, lng: centre.lng, count: r.n }
-            : null;
+          if (!centre || !inView(centre)) return null;
+          const saleAddr = saleAddrOf(resolver, saleAddrs, r.code, centre);
+          return { code: r.code, name: centre.name, saleAddr, lat: centre.lat, lng: centre.lng, count: r.n };
         })
         .filter((r) => r !== null)
         .sort((a, b) => b.count - a.count);
@@ -232,3 +230,33 @@ export function createSearchService(db: Db, repo: SearchRepo) {
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
+
+interface RegionCentre {
+  name: string;
+  lat: number;
+  lng: number;
+  /** Ways to write the region as a search, shortest first ('중구' before '인천광역시 중구'). */
+  saleAddrs: string[];
+}
+
+/** The shortest saleAddr that resolves to exactly this region: '중구' is Seoul's and Incheon's. */
+function saleAddrOf(
+  resolver: AreaResolver,
+  memo: Map<string, string>,
+  code: string,
+  centre: RegionCentre,
+): string {
+  const known = memo.get(code);
+  if (known !== undefined) return known;
+  const exact = centre.saleAddrs.find((text) => {
+    const area = resolver.resolve(text);
+    if (area.kind === 'sido') return area.sidoCode === code;
+    if (area.kind === 'sigungu')
+      return area.sigunguCodes.length > 0 && area.sigunguCodes.every((c) => c.startsWith(code));
+    if (area.kind === 'dong') return area.dongCodes.length === 1 && area.dongCodes[0] === code;
+    return false;
+  });
+  const saleAddr = exact ?? centre.saleAddrs.at(-1) ?? centre.name;
+  memo.set(code, saleAddr);
+  return saleAddr;
+}

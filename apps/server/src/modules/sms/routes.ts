@@ -5,6 +5,7 @@ import {
   smsMatchResponseSchema,
   smsSendBodySchema,
   smsSendResponseSchema,
+  text,
 } from '@ansim/domain/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -56,7 +57,10 @@ export const smsRoutes: FastifyPluginAsyncZod<{ sms: SmsService; repo: SmsRepo }
         tags: ['admin'],
         summary: '보낸 문자 목록 (운영자)',
         querystring: z.object({
-          phone: z.string().regex(/^\d{10,11}$/, '휴대폰 번호를 숫자로 입력해주세요.'),
+          phone: text('phone', { label: '휴대폰 번호', max: 11 }).regex(
+            /^\d{10,11}$/,
+            '휴대폰 번호를 숫자로 입력해주세요.',
+          ),
         }),
         response: {
           200: envelopeSchema(

@@ -9,28 +9,23 @@ import type { SmsRepo } from './repo.ts';
 export const smsBody = (code: string) => `[안심방] 인증번호 [${code}]를 입력해주세요. (3분 이내)`;
 
 export function createSmsService(repo: SmsRepo, sender: SmsSender) {
-  return {
-    /** Sends a 6-digit code; the code itself is never returned or logged, only its hash is kept. */
+  const service = {
+    /**
+     * Sends a 6-digit code; the code itself is never returned or logged, only its hash is kept. The resend
+     * wait and the daily limit are decided by the database with the code's insert (see issueVerification);
+     * the message leaves only after that commit, so a refused send never texts anyone.
+     */
     async send(phone: string, purpose: SmsPurpose) {
-      const now = Date.now();
-      const latest = await repo.latestVerification(phone, purpose);
-      if (latest && now - latest.createdAt.getTime() < SMS_RULES.resendCooldownSeconds * 1000) {
-        throw new AppError('SMS_COOLDOWN');
-      }
-      if ((await repo.countSince(phone, new Date(now - 86_400_000))) >= SMS_RULES.dailyLimitPerPhone) {
-        throw new AppError('SMS_DAILY_LIMIT');
-      }
       const code = String(randomInt(0, 10 ** SMS_RULES.codeLength)).padStart(SMS_RULES.codeLength, '0');
-      const createdAt = new Date(now);
-      const expiresAt = new Date(now + SMS_RULES.ttlSeconds * 1000);
-      await repo.insertVerification({
-        verificationId: randomUUID(),
-        phone,
-        purpose,
-        codeHash: sha256(`${phone}:${code}`),
-        createdAt,
-        expiresAt,
-      });
+      const issued = await repo.issueVerification(
+        { verificationId: randomUUID(), phone, purpose, codeHash: sha256(`${phone}:${code}`) },
+        {
+          cooldownSeconds: SMS_RULES.resendCooldownSeconds,
+          dailyLimit: SMS_RULES.dailyLimitPerPhone,
+          ttlSeconds: SMS_RULES.ttlSeconds,
+        },
+      );
+      if (!issued.issued) throw new AppError(issued.refusal);
       const body = smsBody(code);
       const result = await sender.send(phone, body);
       await repo.insertMessage({
@@ -44,34 +39,48 @@ export function createSmsService(repo: SmsRepo, sender: SmsSender) {
       if (result.status === 'FAILED')
         throw new AppError('INTERNAL', '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해주세요.');
       return {
-        expiresAt: expiresAt.toISOString(),
-        resendAvailableAt: new Date(now + SMS_RULES.resendCooldownSeconds * 1000).toISOString(),
+        expiresAt: issued.expiresAt.toISOString(),
+        resendAvailableAt: new Date(
+          issued.createdAt.getTime() + SMS_RULES.resendCooldownSeconds * 1000,
+        ).toISOString(),
       };
     },
 
-    /** Checks a typed code against the latest one sent; five wrong tries spend it. */
+    /**
+     * Checks a typed code against the latest one sent. Every try, the right one included, is counted by
+     * the same statement that checks the limit before the code is compared, so racing tries can never
+     * compare more than five times; once five are spent even the right code is refused.
+     */
     async match(phone: string, purpose: SmsPurpose, code: string) {
-      const latest = await repo.latestVerification(phone, purpose);
-      if (!latest || latest.consumedAt) throw new AppError('SMS_EXPIRED', '인증번호를 먼저 요청해주세요.');
-      if (latest.attempts >= SMS_RULES.maxAttempts) throw new AppError('SMS_TOO_MANY_ATTEMPTS');
-      if (latest.expiresAt <= new Date()) throw new AppError('SMS_EXPIRED');
-      const expected = Buffer.from(latest.codeHash, 'hex');
+      const counted = await repo.countAttempt(phone, purpose, SMS_RULES.maxAttempts);
+      if (!counted) throw await refusal(phone, purpose);
+      const expected = Buffer.from(counted.codeHash, 'hex');
       const given = Buffer.from(sha256(`${phone}:${code}`), 'hex');
       if (!timingSafeEqual(expected, given)) {
-        const attempts = await repo.addAttempt(latest.verificationId);
-        throw new AppError(attempts >= SMS_RULES.maxAttempts ? 'SMS_TOO_MANY_ATTEMPTS' : 'SMS_MISMATCH');
+        throw new AppError(
+          counted.attempts >= SMS_RULES.maxAttempts ? 'SMS_TOO_MANY_ATTEMPTS' : 'SMS_MISMATCH',
+        );
       }
-      await repo.markVerified(latest.verificationId);
-      return { verificationId: latest.verificationId };
+      if (!(await repo.markVerified(counted.verificationId)))
+        throw new AppError('SMS_EXPIRED', '인증번호를 먼저 요청해주세요.');
+      return { verificationId: counted.verificationId };
     },
 
     /** Inside the caller's transaction: the verified phone is spent on exactly one action. */
     async consume(verificationId: string, phone: string, purpose: SmsPurpose, ex?: Executor): Promise<void> {
-      const since = new Date(Date.now() - SMS_RULES.verifiedValidSeconds * 1000);
-      if (!(await repo.consume(verificationId, phone, purpose, since, ex)))
+      if (!(await repo.consume(verificationId, phone, purpose, SMS_RULES.verifiedValidSeconds, ex)))
         throw new AppError('SMS_NOT_VERIFIED');
     },
   };
+  return service;
+
+  /** Only words the refusal: the decision was already taken by countAttempt's statement. */
+  async function refusal(phone: string, purpose: SmsPurpose): Promise<AppError> {
+    const latest = await repo.latestVerification(phone, purpose);
+    if (!latest || latest.consumedAt) return new AppError('SMS_EXPIRED', '인증번호를 먼저 요청해주세요.');
+    if (latest.attempts >= SMS_RULES.maxAttempts) return new AppError('SMS_TOO_MANY_ATTEMPTS');
+    return new AppError('SMS_EXPIRED');
+  }
 }
 
 export type SmsService = ReturnType<typeof createSmsService>;

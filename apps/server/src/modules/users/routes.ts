@@ -27,7 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
-import { parseOrThrow } from '../../validate.ts';
+import { multipartReadError, parseOrThrow, uploadFileName } from '../../validate.ts';
 import type { UploadedFile, UsersService } from './service.ts';
 
 const isFileField = (name: string): name is SignUpFileField =>
@@ -65,7 +65,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     async (request) => {
       if (!request.isMultipart())
         throw new AppError('VALIDATION', 'multipart/form-data 형식으로 보내주세요.');
-      const fields: Record<string, string> = {};
+      // No prototype: the keys are the client's field names.
+      const fields: Record<string, string> = Object.create(null);
       const uploads: UploadedFile[] = [];
       try {
         for await (const part of request.parts()) {
@@ -75,7 +76,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
               throw new AppError('VALIDATION', `${part.fieldname}: 받을 수 없는 파일 항목입니다.`);
             }
             const data = await part.toBuffer();
-            if (data.length > 0) uploads.push({ field: part.fieldname, filename: part.filename, data });
+            const filename = uploadFileName(part.fieldname, part.filename);
+            if (data.length > 0) uploads.push({ field: part.fieldname, filename, data });
           } else if (typeof part.value === 'string' && part.value !== '') {
             fields[part.fieldname] = part.value;
           }
@@ -84,7 +86,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT')
           throw new AppError('FILE_REJECTED');
-        throw error;
+        throw multipartReadError(error);
       }
       const parsed = parseOrThrow(signUpFieldsSchema, fields);
       const created = await users.signUp(parsed, uploads);

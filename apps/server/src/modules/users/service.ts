@@ -21,6 +21,7 @@ import { type PurposeTickets, sha256 } from '../../platform/tokens/access-token.
 import type { AuthContext, AuthService } from '../auth/service.ts';
 import { assertSelfOrAdmin } from '../auth/service.ts';
 import type { SocialService } from '../auth/social-service.ts';
+import type { SalesService } from '../sales/service.ts';
 import type { SmsService } from '../sms/service.ts';
 import type { UserRow, UsersRepo } from './repo.ts';
 
@@ -37,6 +38,7 @@ const fingerprintOf = (user: UserRow) => sha256(`${user.userNo}:${user.passwordH
 export interface UsersServiceDeps {
   db: Db;
   repo: UsersRepo;
+  sales: SalesService;
   sms: SmsService;
   auth: AuthService;
   social: SocialService;
@@ -44,7 +46,7 @@ export interface UsersServiceDeps {
   tickets: PurposeTickets;
 }
 
-export function createUsersService({ db, repo, sms, auth, social, files, tickets }: UsersServiceDeps) {
+export function createUsersService({ db, repo, sales, sms, auth, social, files, tickets }: UsersServiceDeps) {
   const requireUserRow = async (userNo: number) => {
     const user = await repo.findByNo(userNo);
     if (!user || user.status === 'WITHDRAWN')
@@ -306,6 +308,7 @@ export function createUsersService({ db, repo, sms, auth, social, files, tickets
       await db.transaction(async (tx) => {
         await repo.update(userNo, { status: 'WITHDRAWN', withdrawnAt: new Date() }, tx);
         await auth.revokeAll(userNo, tx);
+        await sales.withdrawListingsOf(userNo, tx);
       });
     },
 

@@ -5,8 +5,8 @@ import { onSnsLogin } from '../../../shared/native/index.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { useSocialProviders } from '../api/get-social-providers.ts';
 import { offeredProviders, startSocialSignIn, useSocialSignInResult } from '../model/social.ts';
-import { AppleMark, GoogleMark, KakaoMark, NaverMark } from './auth-icons.tsx';
 import styles from './social-buttons.module.css';
+import { AppleMark, GoogleMark, KakaoMark, NaverMark } from './social-marks.tsx';
 
 const MARKS: Record<JoinType, () => ReactNode> = {
   K: () => <KakaoMark />,

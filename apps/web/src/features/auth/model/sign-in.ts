@@ -41,12 +41,3 @@ export function useFinishSignIn(): (user: ServerSessionUser, fallback: string) =
     [navigate],
   );
 }
-
-/** Everything a signed-in person left on this device: the session, social data and sign-up answers. */
-export function clearLocalAccount(): void {
-  const store = useUserStore.getState();
-  store.signOut();
-  store.clearSnsLoginData();
-  store.clearSignUpTemp();
-  store.setRedirectPath(null);
-}

@@ -1,10 +1,10 @@
 import type { UserType } from '@ansim/domain';
 import { ERRORS, type SignUpFileField } from '@ansim/domain/contract';
 import { useNavigate } from 'react-router';
+import { splitFieldMessage, thrownMessage } from '../../../shared/api/server-error.ts';
 import { alertDialog } from '../../../shared/modal/dialogs.tsx';
 import { useUserStore } from '../../../stores/user-store.ts';
 import { type SignUpInput, useSignUp } from '../api/post-sign-up.ts';
-import { splitFieldMessage, thrownMessage } from './server-error.ts';
 
 /** A refusal to show: under `field` when the screen has that field, else for the whole form. */
 export interface SignUpProblem {

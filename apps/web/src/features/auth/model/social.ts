@@ -3,12 +3,12 @@ import { ERRORS, type SessionUser, type SocialSignUp } from '@ansim/domain/contr
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { buildUrl } from '../../../shared/api/api-client.ts';
+import { thrownMessage } from '../../../shared/api/server-error.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { alertDialog } from '../../../shared/modal/dialogs.tsx';
 import { isNativeApp, native } from '../../../shared/native/index.ts';
 import { useUserStore } from '../../../stores/user-store.ts';
 import { postLogin } from '../api/post-login.ts';
-import { thrownMessage } from './server-error.ts';
 import { useFinishSignIn } from './sign-in.ts';
 
 /** Spec 01 §2: the device maker's sign-in (A) is offered only on an iPhone or iPad. */

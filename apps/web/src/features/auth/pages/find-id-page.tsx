@@ -1,62 +1,54 @@
 import {
+  type FindIdForm,
+  findIdFormSchema,
   formatDate,
   JOIN_TYPE_LABELS,
   parseUserType,
   USER_TYPE_LABELS,
-  validateMobilePhone,
-  validateName,
 } from '@ansim/domain';
 import { ERRORS } from '@ansim/domain/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { thrownMessage } from '../../../shared/api/server-error.ts';
 import { MSG } from '../../../shared/messages.ts';
+import { PhoneVerification } from '../../../shared/phone-verification/phone-verification.tsx';
+import { usePhoneVerificationField } from '../../../shared/phone-verification/use-phone-verification-field.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { FormAlert, formStyles, TextField } from '../../../shared/ui/form/fields.tsx';
+import {
+  fieldProps,
+  formAlertOf,
+  setFormAlert,
+  useSchemaForm,
+} from '../../../shared/ui/form/use-schema-form.ts';
+import { IconCheckCircle } from '../../../shared/ui/icons.tsx';
 import { type FoundAccount, useFindId } from '../api/post-find-id.ts';
-import { IconCheckCircle } from '../components/auth-icons.tsx';
 import { AuthIntro, AuthLayout, authLayoutStyles } from '../components/auth-layout.tsx';
-import { FormAlert, formStyles, TextField } from '../components/form-fields.tsx';
-import { PhoneVerification } from '../components/phone-verification.tsx';
-import { thrownMessage } from '../model/server-error.ts';
 import styles from './find-page.module.css';
+
+const EMPTY: FindIdForm = { name: '', phone: '', verificationId: '' };
 
 /** Route /find/id: name and a phone proved by SMS give the account's id (spec 01 §7 POST /api/find/id). */
 export function FindIdPage() {
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [verificationId, setVerificationId] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ name?: string | undefined; phone?: string | undefined }>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [found, setFound] = useState<FoundAccount[] | null>(null);
+  const form = useSchemaForm(findIdFormSchema, { defaultValues: EMPTY, mode: 'onSubmit' });
+  const phone = usePhoneVerificationField(form);
   const findId = useFindId();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (values) => {
     if (findId.isPending) return;
-    const nameCheck = validateName(name);
-    const phoneCheck = validateMobilePhone(phone);
-    const next = {
-      name: nameCheck.ok ? undefined : nameCheck.message,
-      phone: !phoneCheck.ok
-        ? phoneCheck.message
-        : verificationId
-          ? undefined
-          : ERRORS.SMS_NOT_VERIFIED.message,
-    };
-    setErrors(next);
-    setFormError(null);
-    if (next.name || next.phone || !verificationId) return;
     try {
-      const envelope = await findId.mutateAsync({ name: name.trim(), phone, verificationId });
+      const envelope = await findId.mutateAsync(values);
       if (envelope.code === 1 && envelope.entity) {
         setFound(envelope.entity);
         return;
       }
       // A proof that ran out (30 minutes) must be had again; after -1303 it still stands for another name.
-      if (envelope.code === ERRORS.SMS_NOT_VERIFIED.code) setVerificationId(null);
-      setFormError(envelope.message);
+      if (envelope.code === ERRORS.SMS_NOT_VERIFIED.code) form.setValue('verificationId', '');
+      setFormAlert(form, envelope.message);
     } catch (error) {
-      setFormError(thrownMessage(error));
+      setFormAlert(form, thrownMessage(error));
     }
-  };
+  });
 
   if (found) return <FoundAccounts accounts={found} />;
 
@@ -69,30 +61,11 @@ export function FindIdPage() {
           autoComplete="name"
           maxLength={20}
           placeholder={MSG.auth.form.namePlaceholder}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setErrors((current) => ({ ...current, name: undefined }));
-          }}
-          error={errors.name}
+          {...fieldProps(form, 'name')}
         />
-        <PhoneVerification
-          purpose="FIND_ID"
-          phone={phone}
-          onPhoneChange={(value) => {
-            setPhone(value);
-            setErrors((current) => ({ ...current, phone: undefined }));
-          }}
-          verificationId={verificationId}
-          onVerifiedChange={(id) => {
-            setVerificationId(id);
-            setErrors((current) => ({ ...current, phone: undefined }));
-            setFormError(null);
-          }}
-          error={errors.phone}
-        />
+        <PhoneVerification purpose="FIND_ID" {...phone} />
         <div className={authLayoutStyles.footer}>
-          <FormAlert>{formError}</FormAlert>
+          <FormAlert>{formAlertOf(form)}</FormAlert>
           <Button type="submit" size="large" block disabled={findId.isPending}>
             {MSG.auth.find.submitId}
           </Button>

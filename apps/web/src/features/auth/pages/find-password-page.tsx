@@ -1,19 +1,34 @@
-import { VALIDATION_MESSAGES, validateId, validateMobilePhone, validatePassword } from '@ansim/domain';
+import {
+  type FindPasswordForm,
+  findPasswordFormSchema,
+  type NewPasswordForm,
+  newPasswordFormSchema,
+  VALIDATION_MESSAGES,
+} from '@ansim/domain';
 import { ERRORS } from '@ansim/domain/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { splitFieldMessage, thrownMessage } from '../../../shared/api/server-error.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { alertDialog } from '../../../shared/modal/dialogs.tsx';
+import { PhoneVerification } from '../../../shared/phone-verification/phone-verification.tsx';
+import { usePhoneVerificationField } from '../../../shared/phone-verification/use-phone-verification-field.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { useUserStore } from '../../../stores/user-store.ts';
+import { FormAlert, formStyles, TextField } from '../../../shared/ui/form/fields.tsx';
+import { withoutSpaces } from '../../../shared/ui/form/masks.ts';
+import { PasswordField, PasswordRules } from '../../../shared/ui/form/password-field.tsx';
+import {
+  errorOf,
+  fieldProps,
+  formAlertOf,
+  setFormAlert,
+  showServerMessage,
+  useSchemaForm,
+} from '../../../shared/ui/form/use-schema-form.ts';
+import { clearLocalAccount, useUserStore } from '../../../stores/user-store.ts';
 import { useFindPassword } from '../api/patch-find-password.ts';
 import { useChangePassword } from '../api/post-change-password.ts';
 import { AuthIntro, AuthLayout, authLayoutStyles } from '../components/auth-layout.tsx';
-import { FormAlert, formStyles, TextField } from '../components/form-fields.tsx';
-import { PasswordField, PasswordRules } from '../components/password-field.tsx';
-import { PhoneVerification } from '../components/phone-verification.tsx';
-import { splitFieldMessage, thrownMessage } from '../model/server-error.ts';
-import { clearLocalAccount } from '../model/sign-in.ts';
 
 /**
  * Route /find/password: the id and its phone proved by SMS give a one-time ticket, with which a new password
@@ -37,41 +52,25 @@ function AccountStep({
   initialId: string;
   onProved: (reset: { id: string; ticket: string }) => void;
 }) {
-  const [id, setId] = useState(initialId);
-  const [phone, setPhone] = useState('');
-  const [verificationId, setVerificationId] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ id?: string | undefined; phone?: string | undefined }>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const defaultValues: FindPasswordForm = { id: initialId, phone: '', verificationId: '' };
+  const form = useSchemaForm(findPasswordFormSchema, { defaultValues, mode: 'onSubmit' });
+  const phone = usePhoneVerificationField(form);
   const findPassword = useFindPassword();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (values) => {
     if (findPassword.isPending) return;
-    const idCheck = validateId(id);
-    const phoneCheck = validateMobilePhone(phone);
-    const next = {
-      id: idCheck.ok ? undefined : idCheck.message,
-      phone: !phoneCheck.ok
-        ? phoneCheck.message
-        : verificationId
-          ? undefined
-          : ERRORS.SMS_NOT_VERIFIED.message,
-    };
-    setErrors(next);
-    setFormError(null);
-    if (next.id || next.phone || !verificationId) return;
     try {
-      const envelope = await findPassword.mutateAsync({ id, phone, verificationId });
+      const envelope = await findPassword.mutateAsync(values);
       if (envelope.code === 1 && envelope.entity) {
-        onProved({ id, ticket: envelope.entity.resetTicket });
+        onProved({ id: values.id, ticket: envelope.entity.resetTicket });
         return;
       }
-      if (envelope.code === ERRORS.SMS_NOT_VERIFIED.code) setVerificationId(null);
-      setFormError(envelope.message);
+      if (envelope.code === ERRORS.SMS_NOT_VERIFIED.code) form.setValue('verificationId', '');
+      setFormAlert(form, envelope.message);
     } catch (error) {
-      setFormError(thrownMessage(error));
+      setFormAlert(form, thrownMessage(error));
     }
-  };
+  });
 
   return (
     <AuthLayout>
@@ -84,30 +83,11 @@ function AccountStep({
           spellCheck={false}
           maxLength={12}
           placeholder={MSG.auth.login.idPlaceholder}
-          value={id}
-          onChange={(event) => {
-            setId(event.target.value.replace(/\s/g, ''));
-            setErrors((current) => ({ ...current, id: undefined }));
-          }}
-          error={errors.id}
+          {...fieldProps(form, 'id', { mask: withoutSpaces })}
         />
-        <PhoneVerification
-          purpose="FIND_PASSWORD"
-          phone={phone}
-          onPhoneChange={(value) => {
-            setPhone(value);
-            setErrors((current) => ({ ...current, phone: undefined }));
-          }}
-          verificationId={verificationId}
-          onVerifiedChange={(value) => {
-            setVerificationId(value);
-            setErrors((current) => ({ ...current, phone: undefined }));
-            setFormError(null);
-          }}
-          error={errors.phone}
-        />
+        <PhoneVerification purpose="FIND_PASSWORD" {...phone} />
         <div className={authLayoutStyles.footer}>
-          <FormAlert>{formError}</FormAlert>
+          <FormAlert>{formAlertOf(form)}</FormAlert>
           <Button type="submit" size="large" block disabled={findPassword.isPending}>
             {MSG.auth.find.next}
           </Button>
@@ -117,35 +97,29 @@ function AccountStep({
   );
 }
 
+const NO_PASSWORD: NewPasswordForm = { password: '', passwordConfirm: '' };
+
 function NewPasswordStep({ id, ticket, onRestart }: { id: string; ticket: string; onRestart: () => void }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<{
-    field: string | null;
-    text: string;
-    restart?: boolean;
-  } | null>(null);
+  // The rules speak after the first submit; before it, only the live checklist and the confirmation do.
+  const form = useSchemaForm(newPasswordFormSchema, { defaultValues: NO_PASSWORD, mode: 'onSubmit' });
+  // Shown with the ticket's message; typing again takes both away, as with any form-level message.
+  const [restart, setRestart] = useState(false);
   const change = useChangePassword();
-
-  const passwordCheck = validatePassword(password);
-  const passwordError = submitted && !passwordCheck.ok ? passwordCheck.message : undefined;
+  const [password, confirm] = form.watch(['password', 'passwordConfirm']);
+  const { errors } = form.formState;
   const confirmError =
     confirm !== '' && confirm !== password
       ? VALIDATION_MESSAGES.passwordMismatch
-      : submitted && confirm === ''
-        ? VALIDATION_MESSAGES.passwordRequired
+      : confirm === ''
+        ? errorOf(errors, 'passwordConfirm')
         : undefined;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (values) => {
     if (change.isPending) return;
-    setSubmitted(true);
-    setServerError(null);
-    if (!passwordCheck.ok || confirm !== password) return;
+    setRestart(false);
     try {
-      const envelope = await change.mutateAsync({ resetTicket: ticket, password, passwordConfirm: confirm });
+      const envelope = await change.mutateAsync({ resetTicket: ticket, ...values });
       if (envelope.code === 1) {
         // Every session of the account ended on the server; if it is signed in here, this device forgets it too.
         if (useUserStore.getState().user?.id === id) clearLocalAccount();
@@ -153,16 +127,13 @@ function NewPasswordStep({ id, ticket, onRestart }: { id: string; ticket: string
         void navigate('/login', { replace: true, state: { id } });
         return;
       }
-      const problem = splitFieldMessage(envelope.message);
       // Without a field name it is the ticket: its 10 minutes are over, the phone must be proved again.
-      setServerError({ ...problem, restart: problem.field === null });
+      setRestart(splitFieldMessage(envelope.message).field === null);
+      showServerMessage(form, envelope.message, { fields: ['password', 'passwordConfirm'] });
     } catch (error) {
-      setServerError({ field: null, text: thrownMessage(error) });
+      setFormAlert(form, thrownMessage(error));
     }
-  };
-
-  const fieldError = (field: string) => (serverError?.field === field ? serverError.text : undefined);
-  const formError = serverError !== null && serverError.field === null ? serverError.text : null;
+  });
 
   return (
     <AuthLayout>
@@ -175,12 +146,7 @@ function NewPasswordStep({ id, ticket, onRestart }: { id: string; ticket: string
           autoComplete="new-password"
           maxLength={50}
           placeholder={MSG.auth.form.passwordPlaceholder}
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setServerError(null);
-          }}
-          error={fieldError('password') ?? passwordError}
+          {...fieldProps(form, 'password')}
         />
         <PasswordRules password={password} />
         <PasswordField
@@ -188,17 +154,13 @@ function NewPasswordStep({ id, ticket, onRestart }: { id: string; ticket: string
           autoComplete="new-password"
           maxLength={50}
           placeholder={MSG.auth.form.passwordConfirmPlaceholder}
-          value={confirm}
-          onChange={(event) => {
-            setConfirm(event.target.value);
-            setServerError(null);
-          }}
-          error={fieldError('passwordConfirm') ?? confirmError}
+          {...form.register('passwordConfirm')}
+          error={confirmError}
           success={confirm !== '' && confirm === password ? MSG.auth.form.passwordMatch : null}
         />
         <div className={authLayoutStyles.footer}>
-          <FormAlert>{formError}</FormAlert>
-          {serverError?.restart ? (
+          <FormAlert>{formAlertOf(form)}</FormAlert>
+          {restart && formAlertOf(form) !== undefined ? (
             <Button size="large" block variant="secondary" onClick={onRestart}>
               {MSG.auth.find.passwordRestart}
             </Button>

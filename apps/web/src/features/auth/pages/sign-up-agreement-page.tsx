@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { MSG } from '../../../shared/messages.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { cx } from '../../../shared/ui/cx.ts';
+import { Checkbox } from '../../../shared/ui/form/fields.tsx';
 import { type SignUpAgreements, useUserStore } from '../../../stores/user-store.ts';
 import { AuthIntro, AuthLayout, authLayoutStyles } from '../components/auth-layout.tsx';
-import { Checkbox } from '../components/form-fields.tsx';
 import { openTermsDialog, type TermsKind } from '../components/terms-dialog.tsx';
 import styles from './sign-up-agreement-page.module.css';
 

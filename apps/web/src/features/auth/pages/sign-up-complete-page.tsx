@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { MSG } from '../../../shared/messages.ts';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { cx } from '../../../shared/ui/cx.ts';
-import { IconCheckCircle, IconClock } from '../components/auth-icons.tsx';
+import { IconCheckCircle, IconClock } from '../../../shared/ui/icons.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import styles from './sign-up-complete-page.module.css';
 

@@ -1,35 +1,37 @@
-import { codesOf, parseUserType, validatePhone } from '@ansim/domain';
+import {
+  codesOf,
+  type ProfessionalForm,
+  type ProfessionalType,
+  parseUserType,
+  professionalFormSchema,
+} from '@ansim/domain';
 import { REQUIRED_SIGN_UP_FILES, type SignUpFileField } from '@ansim/domain/contract';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { MSG } from '../../../shared/messages.ts';
 import { alertDialog } from '../../../shared/modal/dialogs.tsx';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { FormAlert, formStyles, SelectField, TextField } from '../../../shared/ui/form/fields.tsx';
+import { FilePicker } from '../../../shared/ui/form/file-picker.tsx';
+import { businessNumber, phoneCharacters } from '../../../shared/ui/form/masks.ts';
+import {
+  fieldProps,
+  formAlertOf,
+  type SchemaForm,
+  setFormAlert,
+  showServerMessage,
+  useSchemaForm,
+} from '../../../shared/ui/form/use-schema-form.ts';
 import { IconDocumentCheck } from '../../../shared/ui/icons.tsx';
 import { PageSection } from '../../../shared/ui/page-section.tsx';
 import { PromptCard } from '../../../shared/ui/prompt-card.tsx';
 import { useUserStore } from '../../../stores/user-store.ts';
 import { AuthIntro, AuthLayout, authLayoutStyles } from '../components/auth-layout.tsx';
-import { FilePicker } from '../components/file-picker.tsx';
-import { FormAlert, formStyles, SelectField, TextField } from '../components/form-fields.tsx';
-import { type ProfessionalFields, useSubmitSignUp } from '../model/sign-up.ts';
+import { useSubmitSignUp } from '../model/sign-up.ts';
 
-type Professional = 'BROKER' | 'LAWYER';
-type TextFieldName = keyof ProfessionalFields;
-type Errors = Partial<Record<TextFieldName | SignUpFileField, string>>;
-
-const FIELD_ORDER: readonly (TextFieldName | SignUpFileField)[] = [
-  'company',
-  'businessNo',
-  'registrationNo',
-  'lawyerExam',
-  'lawyerExamRound',
-  'officeAddress',
-  'officePhone',
-  'businessLicenseFile',
-  'brokerRegistrationFile',
-  'brokerProfileFile',
-];
+type Professional = ProfessionalType;
+type Values = ProfessionalForm<File>;
 
 /** The sign-up answers the earlier step keeps only in memory; after a reload they must be typed again. */
 function earlierStepComplete(): boolean {
@@ -37,14 +39,6 @@ function earlierStepComplete(): boolean {
   const account = sns !== null || (Boolean(temp.id) && Boolean(temp.password));
   return Boolean(temp.agreements && temp.name && temp.phone && temp.verificationId && account);
 }
-
-/** 1234567890 → 123-45-67890 while typing, the way the number is printed on the certificate. */
-const formatBusinessNo = (value: string) => {
-  const digits = value.replace(/\D/g, '').slice(0, 10);
-  if (digits.length <= 3) return digits;
-  if (digits.length <= 5) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
-  return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
-};
 
 function ExtraInfoPage({ expected }: { expected: Professional }) {
   const userType = parseUserType(useParams().userType);
@@ -71,7 +65,7 @@ function ExtraInfoPage({ expected }: { expected: Professional }) {
 }
 
 /** What the form step owns; a refusal about one of these is shown there. */
-const FORM_STEP_FIELDS = [
+const FORM_STEP_FIELDS: readonly string[] = [
   'id',
   'password',
   'passwordConfirm',
@@ -82,104 +76,60 @@ const FORM_STEP_FIELDS = [
   'verificationId',
 ];
 
+const THIS_STEP_FIELDS = [
+  'company',
+  'businessNo',
+  'registrationNo',
+  'lawyerExam',
+  'lawyerExamRound',
+  'officeAddress',
+  'officePhone',
+  'businessLicenseFile',
+  'brokerRegistrationFile',
+  'brokerProfileFile',
+] as const satisfies readonly (keyof Values)[];
+
+const EMPTY: Values = {
+  company: '',
+  businessNo: '',
+  registrationNo: '',
+  officeAddress: '',
+  officePhone: '',
+  lawyerExam: '',
+  lawyerExamRound: '',
+  businessLicenseFile: null,
+  brokerRegistrationFile: null,
+  brokerProfileFile: null,
+};
+
 function ExtraInfoForm({ userType }: { userType: Professional }) {
   const navigate = useNavigate();
   const broker = userType === 'BROKER';
-  const requiredFiles = REQUIRED_SIGN_UP_FILES[userType];
-  const [values, setValues] = useState<Record<TextFieldName, string>>({
-    company: '',
-    businessNo: '',
-    registrationNo: '',
-    officeAddress: '',
-    officePhone: '',
-    lawyerExam: '',
-    lawyerExamRound: '',
-  });
-  const [files, setFiles] = useState<Partial<Record<SignUpFileField, File | null>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [schema] = useState(() => professionalFormSchema<File>(userType));
+  // The office fields speak on the first submit, as the documents do.
+  const form = useSchemaForm(schema, { defaultValues: EMPTY, mode: 'onSubmit' });
   const { submit, isPending } = useSubmitSignUp(userType);
-  const formRef = useRef<HTMLFormElement>(null);
 
-  const validate = (): Errors => {
-    const next: Errors = {};
-    if (!values.company.trim()) next.company = MSG.auth.extra.companyRequired;
-    if (broker && values.businessNo.replace(/\D/g, '').length !== 10)
-      next.businessNo = MSG.auth.extra.businessNoFormat;
-    if (!values.registrationNo.trim()) next.registrationNo = MSG.auth.extra.registrationNoRequired;
-    if (values.officePhone.trim()) {
-      const phone = validatePhone(values.officePhone);
-      if (!phone.ok) next.officePhone = phone.message;
-    }
-    for (const { field, label } of requiredFiles) {
-      if (!files[field]) next[field] = MSG.auth.extra.fileRequired(label);
-    }
-    return next;
-  };
-  const clientErrors = validate();
-  const errorOf = (field: TextFieldName | SignUpFileField) =>
-    serverErrors[field] ?? (submitted ? clientErrors[field] : undefined);
-
-  const set = (field: TextFieldName, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-    setFormError(null);
-  };
-  const setFile = (field: SignUpFileField) => (file: File | null) => {
-    setFiles((current) => ({ ...current, [field]: file }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-    setFormError(null);
-  };
-
-  const focusFirst = (errors: Errors) => {
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first)
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isPending) return;
-    setSubmitted(true);
-    setFormError(null);
-    if (Object.keys(clientErrors).length > 0) {
-      setFormError(MSG.auth.form.checkFields);
-      focusFirst(clientErrors);
-      return;
-    }
-    const extra: ProfessionalFields = broker
-      ? {
-          company: values.company,
-          businessNo: values.businessNo.replace(/\D/g, ''),
-          registrationNo: values.registrationNo,
-          officeAddress: values.officeAddress,
-          officePhone: values.officePhone,
-        }
-      : {
-          company: values.company,
-          registrationNo: values.registrationNo,
-          officeAddress: values.officeAddress,
-          officePhone: values.officePhone,
-          lawyerExam: values.lawyerExam,
-          lawyerExamRound: values.lawyerExamRound,
-        };
-    const problem = await submit(extra, files);
-    if (!problem) return;
-    if (problem.field && FORM_STEP_FIELDS.includes(problem.field)) {
-      // The id was taken meanwhile, the phone proof ran out: fixed on the previous step.
-      await alertDialog({ message: problem.message });
-      void navigate(`/signUp/${userType}`, { replace: true, state: { problem } });
-      return;
-    }
-    if (problem.field && (FIELD_ORDER as readonly string[]).includes(problem.field)) {
-      const field = problem.field as TextFieldName | SignUpFileField;
-      setServerErrors((current) => ({ ...current, [field]: problem.message }));
-      focusFirst({ [field]: problem.message });
-      return;
-    }
-    setFormError(problem.message);
-  };
+  const onSubmit = form.handleSubmit(
+    async ({ businessLicenseFile, brokerRegistrationFile, brokerProfileFile, ...fields }) => {
+      if (isPending) return;
+      const extra = broker
+        ? { ...fields, lawyerExam: undefined, lawyerExamRound: undefined }
+        : { ...fields, businessNo: undefined };
+      const problem = await submit(extra, { businessLicenseFile, brokerRegistrationFile, brokerProfileFile });
+      if (!problem) return;
+      if (problem.field && FORM_STEP_FIELDS.includes(problem.field)) {
+        // The id was taken meanwhile, the phone proof ran out: fixed on the previous step.
+        await alertDialog({ message: problem.message });
+        void navigate(`/signUp/${userType}`, { replace: true, state: { problem } });
+        return;
+      }
+      showServerMessage(form, problem.field ? `${problem.field}: ${problem.message}` : problem.message, {
+        fields: THIS_STEP_FIELDS,
+      });
+    },
+    () => setFormAlert(form, MSG.auth.form.checkFields),
+  );
 
   const examOptions = codesOf('LAWYER_EXAM').map((code) => ({ value: code.code, label: code.codeName }));
 
@@ -189,118 +139,114 @@ function ExtraInfoForm({ userType }: { userType: Professional }) {
         heading={broker ? MSG.auth.extra.brokerHeading : MSG.auth.extra.lawyerHeading}
         lead={MSG.auth.extra.lead}
       />
-      <form ref={formRef} className={formStyles.form} noValidate onSubmit={onSubmit}>
+      <form className={formStyles.form} noValidate onSubmit={onSubmit}>
         <fieldset className={formStyles.fieldset}>
           <legend className={formStyles.legend}>{MSG.auth.extra.sectionOffice}</legend>
           <TextField
-            name="company"
             label={MSG.auth.extra.company[userType]}
             autoComplete="organization"
             maxLength={100}
             placeholder={MSG.auth.extra.companyPlaceholder[userType]}
-            value={values.company}
-            onChange={(event) => set('company', event.target.value)}
-            error={errorOf('company')}
+            {...fieldProps(form, 'company')}
           />
           {broker && (
             <TextField
-              name="businessNo"
               label={MSG.auth.extra.businessNo}
               inputMode="numeric"
               maxLength={12}
               placeholder={MSG.auth.extra.businessNoPlaceholder}
-              value={values.businessNo}
-              onChange={(event) => set('businessNo', formatBusinessNo(event.target.value))}
-              error={errorOf('businessNo')}
+              {...fieldProps(form, 'businessNo', { mask: businessNumber })}
             />
           )}
           <TextField
-            name="registrationNo"
             label={MSG.auth.extra.registrationNo[userType]}
             maxLength={30}
             placeholder={MSG.auth.extra.registrationNoPlaceholder[userType]}
-            value={values.registrationNo}
-            onChange={(event) => set('registrationNo', event.target.value)}
-            error={errorOf('registrationNo')}
+            {...fieldProps(form, 'registrationNo')}
           />
           {!broker && (
             <>
               <SelectField
-                name="lawyerExam"
                 label={MSG.auth.extra.lawyerExam}
                 optional
                 placeholder={MSG.auth.extra.lawyerExamPlaceholder}
                 options={examOptions}
-                value={values.lawyerExam}
-                onChange={(event) => set('lawyerExam', event.target.value)}
-                error={errorOf('lawyerExam')}
+                {...fieldProps(form, 'lawyerExam')}
               />
               <TextField
-                name="lawyerExamRound"
                 label={MSG.auth.extra.lawyerExamRound}
                 optional
                 maxLength={20}
                 placeholder={MSG.auth.extra.lawyerExamRoundPlaceholder}
-                value={values.lawyerExamRound}
-                onChange={(event) => set('lawyerExamRound', event.target.value)}
-                error={errorOf('lawyerExamRound')}
+                {...fieldProps(form, 'lawyerExamRound')}
               />
             </>
           )}
           <TextField
-            name="officeAddress"
             label={MSG.auth.extra.officeAddress}
             optional
             autoComplete="street-address"
             maxLength={200}
             placeholder={MSG.auth.extra.officeAddressPlaceholder}
-            value={values.officeAddress}
-            onChange={(event) => set('officeAddress', event.target.value)}
-            error={errorOf('officeAddress')}
+            {...fieldProps(form, 'officeAddress')}
           />
           <TextField
-            name="officePhone"
             label={MSG.auth.extra.officePhone}
             optional
             type="tel"
             autoComplete="tel"
             maxLength={13}
             placeholder={MSG.auth.extra.officePhonePlaceholder}
-            value={values.officePhone}
-            onChange={(event) => set('officePhone', event.target.value.replace(/[^\d-]/g, ''))}
-            error={errorOf('officePhone')}
+            {...fieldProps(form, 'officePhone', { mask: phoneCharacters })}
           />
         </fieldset>
         <fieldset className={formStyles.fieldset}>
           <legend className={formStyles.legend}>{MSG.auth.extra.sectionFiles}</legend>
-          {requiredFiles.map(({ field, label }) => (
-            <FilePicker
-              key={field}
-              name={field}
-              label={label}
-              file={files[field] ?? null}
-              onChange={setFile(field)}
-              error={errorOf(field)}
-            />
+          {REQUIRED_SIGN_UP_FILES[userType].map(({ field, label }) => (
+            <DocumentField key={field} form={form} field={field} label={label} />
           ))}
-          <FilePicker
-            name="brokerProfileFile"
-            label={MSG.auth.extra.profileFile}
-            optional
-            imageOnly
-            file={files.brokerProfileFile ?? null}
-            onChange={setFile('brokerProfileFile')}
-            error={errorOf('brokerProfileFile')}
-          />
+          <DocumentField form={form} field="brokerProfileFile" label={MSG.auth.extra.profileFile} optional />
         </fieldset>
         <div className={authLayoutStyles.footer}>
-          <FormAlert>{formError}</FormAlert>
+          <FormAlert>{formAlertOf(form)}</FormAlert>
           <Button type="submit" size="large" block disabled={isPending}>
             {MSG.auth.extra.submit}
           </Button>
         </div>
       </form>
     </AuthLayout>
+  );
+}
+
+/** A document of the form: picked, checked and shown by FilePicker; required ones by the domain schema. */
+function DocumentField({
+  form,
+  field,
+  label,
+  optional = false,
+}: {
+  form: SchemaForm<ReturnType<typeof professionalFormSchema<File>>>;
+  field: SignUpFileField;
+  label: string;
+  optional?: boolean;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={field}
+      render={({ field: { value, onChange, ref }, fieldState }) => (
+        <FilePicker
+          name={field}
+          label={label}
+          optional={optional}
+          imageOnly={field === 'brokerProfileFile'}
+          file={value}
+          onChange={onChange}
+          inputRef={ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }
 

@@ -1,18 +1,15 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { splitFieldMessage, thrownMessage } from '../../../shared/api/server-error.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { alertDialog } from '../../../shared/modal/dialogs.tsx';
 import { openAlertModal } from '../../../shared/modal/modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import dialogStyles from '../../../shared/ui/dialog.module.css';
 import { DialogFrame } from '../../../shared/ui/dialog-frame.tsx';
-import {
-  clearLocalAccount,
-  FormAlert,
-  PasswordField,
-  splitFieldMessage,
-  thrownMessage,
-} from '../../auth/index.ts';
+import { FormAlert } from '../../../shared/ui/form/fields.tsx';
+import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
+import { clearLocalAccount } from '../../../stores/user-store.ts';
 import { useWithdraw } from '../api/patch-user-withdrawal.ts';
 import styles from './withdrawal-dialog.module.css';
 

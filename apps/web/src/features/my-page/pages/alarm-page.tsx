@@ -1,14 +1,15 @@
 import type { UserDetail } from '@ansim/domain/contract';
 import { useId, useState } from 'react';
+import { thrownMessage } from '../../../shared/api/server-error.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { alertDialog } from '../../../shared/modal/dialogs.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
+import { FormAlert } from '../../../shared/ui/form/fields.tsx';
 import { IconUser } from '../../../shared/ui/icons.tsx';
 import { Spinner } from '../../../shared/ui/loading-indicator.tsx';
 import { PageSection } from '../../../shared/ui/page-section.tsx';
 import { PromptCard } from '../../../shared/ui/prompt-card.tsx';
 import { useUserStore } from '../../../stores/user-store.ts';
-import { FormAlert, thrownMessage } from '../../auth/index.ts';
 import { type AlarmSettings, useUpdateAlarms } from '../api/patch-user-alarm.ts';
 import { useUserDetail } from '../api/patch-user-detail.ts';
 import { useToggleMarketing } from '../api/post-user-toggle.ts';

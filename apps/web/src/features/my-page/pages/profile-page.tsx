@@ -12,21 +12,16 @@ import {
 import { ERRORS, type UserDetail } from '@ansim/domain/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { splitFieldMessage, thrownMessage } from '../../../shared/api/server-error.ts';
 import { MSG } from '../../../shared/messages.ts';
+import { PhoneVerification } from '../../../shared/phone-verification/phone-verification.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
+import { FormAlert, formStyles, TextField } from '../../../shared/ui/form/fields.tsx';
 import { IconUser } from '../../../shared/ui/icons.tsx';
 import { Spinner } from '../../../shared/ui/loading-indicator.tsx';
 import { PageSection } from '../../../shared/ui/page-section.tsx';
 import { PromptCard } from '../../../shared/ui/prompt-card.tsx';
 import { useUserStore } from '../../../stores/user-store.ts';
-import {
-  FormAlert,
-  formStyles,
-  PhoneVerification,
-  splitFieldMessage,
-  TextField,
-  thrownMessage,
-} from '../../auth/index.ts';
 import { useUserDetail } from '../api/patch-user-detail.ts';
 import { type ModifyUserInput, useModifyUser } from '../api/post-user-modify.ts';
 import { LoginRequired } from '../components/login-required.tsx';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { MSG } from '../../../shared/messages.ts';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
+import { IconCheckCircle } from '../../../shared/ui/icons.tsx';
 import { PageSection } from '../../../shared/ui/page-section.tsx';
-import { IconCheckCircle } from '../../auth/index.ts';
 import styles from './profile-success-page.module.css';
 
 /** Route /myPage/profile/success: the profile edit went through. */

@@ -1,7 +1,7 @@
 import { type Suggestion, suggestResponseSchema } from '@ansim/domain/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
-import { parseEnvelope } from './parse-envelope.ts';
+import { parseEnvelope } from '../../../shared/api/parse-envelope.ts';
 
 export const SUGGESTION_LIMIT = 10;
 

@@ -2,11 +2,13 @@ import { type MapCountLevel, type SearchFilter, toSearchParams } from '@ansim/do
 import { regionCountsResponseSchema } from '@ansim/domain/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
-import { parseEnvelope } from './parse-envelope.ts';
+import { parseEnvelope } from '../../../shared/api/parse-envelope.ts';
 
 export interface RegionCount {
   code: string;
   name: string;
+  /** The search that lists exactly this region, with the count the bubble shows. */
+  saleAddr: string;
   lat: number;
   lng: number;
   count: number;

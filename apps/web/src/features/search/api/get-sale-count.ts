@@ -2,7 +2,7 @@ import { type SearchFilter, toSearchParams } from '@ansim/domain';
 import { saleCountResponseSchema } from '@ansim/domain/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
-import { parseEnvelope } from './parse-envelope.ts';
+import { parseEnvelope } from '../../../shared/api/parse-envelope.ts';
 
 /** GET /api/search/sale/list/count: how many listings a filter finds, for the filter's apply button. */
 export async function getSaleCount(filter: SearchFilter, options: CallOptions = {}): Promise<number> {

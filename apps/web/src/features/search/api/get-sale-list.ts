@@ -8,7 +8,8 @@ import {
 import { type PageInfo, type SaleListItem, saleListResponseSchema } from '@ansim/domain/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
-import { parseEnvelope } from './parse-envelope.ts';
+import { parseEnvelope } from '../../../shared/api/parse-envelope.ts';
+import { SALE_LIST_KEY } from '../../../shared/sale/like-cache.ts';
 
 export interface SaleListPage {
   list: SaleListItem[];
@@ -39,7 +40,7 @@ export const saleListQueryOptions = (filter: SearchFilter) => {
   const base = saleListParams(filter, 1);
   const { page: _page, ...keyParams } = base;
   return infiniteQueryOptions({
-    queryKey: ['search', 'saleList', keyParams],
+    queryKey: [...SALE_LIST_KEY, keyParams],
     // The list is the first thing on screen: the spinner would only hide it; skeletons show progress.
     queryFn: ({ pageParam, signal }) =>
       getSaleList({ ...base, page: String(pageParam) }, { spinner: false, signal }),

@@ -2,8 +2,8 @@ import { formatDealPrice, withThousands } from '@ansim/domain';
 import type { SaleListItem } from '@ansim/domain/contract';
 import { type Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { MSG } from '../../../shared/messages.ts';
+import { shownGrade } from '../../../shared/sale/sale-card.tsx';
 import type { RegionCount } from '../api/get-region-counts.ts';
-import { shownGrade } from '../components/sale-card.tsx';
 import { type MapLevel, zoomIntoLevel } from './map-geometry.ts';
 import styles from './search-map.module.css';
 
@@ -11,9 +11,6 @@ import styles from './search-map.module.css';
  * The map's HTML markers. MapLibre would need remote glyphs to draw text, so every name and number on the
  * map is a small DOM element pinned to a coordinate; the GPU draws only shapes.
  */
-
-/** Marks a camera change the user asked for (a bubble tap), as MapLibre marks gestures with originalEvent. */
-export const USER_MOVE = { userMove: true };
 
 export type MarkerFactory = () => Marker;
 
@@ -62,6 +59,7 @@ export function regionBubble(
   map: MapLibreMap,
   region: RegionCount,
   level: Exclude<MapLevel, 'listings'>,
+  onPick: (region: RegionCount, camera: { lng: number; lat: number; zoom: number }) => void,
 ): Marker {
   const node = element('button', `${styles.bubble ?? ''} ${styles[`bubble_${level}`] ?? ''}`);
   node.type = 'button';
@@ -73,10 +71,11 @@ export function regionBubble(
   );
   node.addEventListener('click', (event) => {
     event.stopPropagation();
-    map.flyTo(
-      { center: [region.lng, region.lat], zoom: Math.max(map.getZoom(), zoomIntoLevel(level)) },
-      USER_MOVE,
-    );
+    // The list becomes the region's own, so that it counts what the bubble said; the move that follows is
+    // not the user's, and does not turn the list into the map's.
+    const camera = { lng: region.lng, lat: region.lat, zoom: Math.max(map.getZoom(), zoomIntoLevel(level)) };
+    onPick(region, camera);
+    map.flyTo({ center: [camera.lng, camera.lat], zoom: camera.zoom });
   });
   return new Marker({ element: node }).setLngLat([region.lng, region.lat]);
 }

@@ -14,7 +14,7 @@ import {
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { MSG } from '../../../shared/messages.ts';
-import { regionCountsQueryOptions, useRegionCounts } from '../api/get-region-counts.ts';
+import { type RegionCount, regionCountsQueryOptions, useRegionCounts } from '../api/get-region-counts.ts';
 import { getSaleList, saleListParams } from '../api/get-sale-list.ts';
 import type { MapBounds, MapCamera, MapSearchType } from '../model/map-store.ts';
 import { baseStyle } from './base-style.ts';
@@ -76,6 +76,8 @@ export interface SearchMapProps {
   camera: MapCamera | null;
   onMove: (type: MapSearchType, bounds: MapBounds, camera: MapCamera, centreTitle: string) => void;
   onSelect: (nos: number[]) => void;
+  /** A region bubble was tapped: the list becomes that region's search, and the map flies to it. */
+  onRegion: (saleAddr: string, camera: MapCamera) => void;
 }
 
 interface Viewport {
@@ -109,7 +111,7 @@ const toFeatures = (items: readonly SaleListItem[]): FeatureCollection<Point> =>
  * LISTING_ZOOM (시도, 시군구, 동 by zoom), clustered listings from it on. A move the user makes tells the page
  * the new bounds and, in 'sale' mode, the area at the centre.
  */
-export function SearchMap({ filter, saleAddr, camera, onMove, onSelect }: SearchMapProps) {
+export function SearchMap({ filter, saleAddr, camera, onMove, onSelect, onRegion }: SearchMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const [loaded, setLoaded] = useState(false);
@@ -183,6 +185,9 @@ export function SearchMap({ filter, saleAddr, camera, onMove, onSelect }: Search
   });
 
   const selectListings = useEffectEvent((nos: number[]) => onSelect(nos));
+  const pickRegion = useEffectEvent((region: RegionCount, target: MapCamera) =>
+    onRegion(region.saleAddr, target),
+  );
   const listingsById = useRef(new Map<number, SaleListItem>());
 
   // The map itself, once.
@@ -264,7 +269,7 @@ export function SearchMap({ filter, saleAddr, camera, onMove, onSelect }: Search
 
     map.on('moveend', (event) => {
       setViewport({ bounds: boundsOf(map), zoom: map.getZoom() });
-      const byUser = 'originalEvent' in event || 'userMove' in event;
+      const byUser = 'originalEvent' in event;
       if (byUser) void reportMove(map);
     });
     const markLevel = () => {
@@ -322,7 +327,7 @@ export function SearchMap({ filter, saleAddr, camera, onMove, onSelect }: Search
     const nextBubbles = new Map<string, MarkerFactory>();
     if (level !== null && level !== 'listings') {
       for (const region of regions.data ?? []) {
-        nextBubbles.set(`${level}:${region.code}`, () => regionBubble(map, region, level));
+        nextBubbles.set(`${level}:${region.code}`, () => regionBubble(map, region, level, pickRegion));
       }
     }
     syncMarkers(bubbles.current, nextBubbles, map);

@@ -32,6 +32,8 @@ interface MapState {
 interface MapActions {
   follow: (type: MapSearchType, bounds: MapBounds, camera: MapCamera) => void;
   select: (nos: number[]) => void;
+  /** The list becomes a searched region again (a bubble was tapped), with the map moved to it. */
+  focus: (camera: MapCamera) => void;
   /** Back to the searched area: bounds and selection cleared, the camera kept. */
   unfollow: () => void;
   /** A new search starts from nothing. */
@@ -44,6 +46,7 @@ export const useMapStore = create<MapState & MapActions>()((set) => ({
   ...initialMapState,
   follow: (type, bounds, camera) => set({ type, bounds, camera, nos: [] }),
   select: (nos) => set({ nos }),
+  focus: (camera) => set({ type: 'area', bounds: null, nos: [], camera }),
   unfollow: () => set({ bounds: null, nos: [] }),
   reset: () => set(initialMapState),
 }));

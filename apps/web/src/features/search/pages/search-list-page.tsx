@@ -3,7 +3,10 @@ import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useIsDesktop } from '../../../shared/hooks/use-media-query.ts';
 import { usePageHeader } from '../../../shared/hooks/use-page-header.ts';
+import { useScrollRestore } from '../../../shared/hooks/use-scroll-restore.ts';
 import { MSG } from '../../../shared/messages.ts';
+import { SaleList } from '../../../shared/sale/sale-list.tsx';
+import { useLikeToggle } from '../../../shared/sale/use-like-toggle.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { cx } from '../../../shared/ui/cx.ts';
 import { IconClose, IconMapPin, IconSearch } from '../../../shared/ui/icons.tsx';
@@ -12,12 +15,9 @@ import { useUserStore } from '../../../stores/user-store.ts';
 import { useSaleList } from '../api/get-sale-list.ts';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { openCertificationDialog, openGradeGuideDialog } from '../components/help-dialogs.tsx';
-import { SaleList } from '../components/sale-list.tsx';
 import { Segmented } from '../components/segmented.tsx';
 import { useAppliedFilter, useFilterStore } from '../model/filter-store.ts';
 import { type MapBounds, type MapCamera, type MapSearchType, useMapStore } from '../model/map-store.ts';
-import { useLikeToggle } from '../model/use-like-toggle.ts';
-import { useScrollRestore } from '../model/use-scroll-restore.ts';
 import styles from './search-list-page.module.css';
 
 // MapLibre is a large library: it loads only when someone opens the map.
@@ -39,7 +39,7 @@ export function SearchListPage() {
 
   const applied = useAppliedFilter();
   const applyFilter = useFilterStore((state) => state.apply);
-  const { bounds, nos, type: mapType, camera, follow, select, unfollow } = useMapStore();
+  const { bounds, nos, type: mapType, camera, follow, focus, select, unfollow } = useMapStore();
   const user = useUserStore((state) => state.user);
   const viewerNo = user?.userNo ?? null;
   const areaUnit = useLocalStorageStore((state) => state.areaUnit);
@@ -102,6 +102,21 @@ export function SearchListPage() {
       );
     },
     [follow, setSearchParams],
+  );
+
+  /** A bubble tap: the list is the region's own search, so it counts what the bubble showed. */
+  const onMapRegion = useCallback(
+    (regionSaleAddr: string, nextCamera: MapCamera) => {
+      focus(nextCamera);
+      setSearchParams(
+        (params) => {
+          params.set('saleAddr', regionSaleAddr);
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [focus, setSearchParams],
   );
 
   const showList = view === 'list' || isDesktop;
@@ -199,6 +214,7 @@ export function SearchListPage() {
                 camera={camera}
                 onMove={onMapMove}
                 onSelect={select}
+                onRegion={onMapRegion}
               />
             </Suspense>
             {!isDesktop && totalRow !== undefined && (

@@ -10,7 +10,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { MSG } from '../../../shared/messages.ts';
-import { LIKE_LIST_KEY } from '../../search/index.ts';
+import { LIKE_LIST_KEY } from '../../../shared/sale/like-cache.ts';
 
 export interface LikeListPage {
   list: SaleListItem[];

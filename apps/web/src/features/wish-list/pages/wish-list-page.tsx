@@ -1,13 +1,15 @@
 import { withThousands } from '@ansim/domain';
 import { useMemo } from 'react';
+import { useScrollRestore } from '../../../shared/hooks/use-scroll-restore.ts';
 import { MSG } from '../../../shared/messages.ts';
+import { SaleList } from '../../../shared/sale/sale-list.tsx';
+import { useLikeToggle } from '../../../shared/sale/use-like-toggle.ts';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { IconHeart } from '../../../shared/ui/icons.tsx';
 import { PageSection } from '../../../shared/ui/page-section.tsx';
 import { PromptCard } from '../../../shared/ui/prompt-card.tsx';
 import { useLocalStorageStore } from '../../../stores/local-storage-store.ts';
 import { useUserStore } from '../../../stores/user-store.ts';
-import { SaleList, useLikeToggle, useScrollRestore } from '../../search/index.ts';
 import { useLikeList } from '../api/get-like-list.ts';
 import styles from './wish-list-page.module.css';
 

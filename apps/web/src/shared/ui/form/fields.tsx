@@ -1,6 +1,6 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import { MSG } from '../../../shared/messages.ts';
-import { cx } from '../../../shared/ui/cx.ts';
+import { MSG } from '../../messages.ts';
+import { cx } from '../cx.ts';
 import styles from './form.module.css';
 
 export interface FieldMessageProps {

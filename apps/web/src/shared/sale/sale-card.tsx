@@ -9,11 +9,11 @@ import {
 import type { SaleListItem } from '@ansim/domain/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { MSG } from '../../../shared/messages.ts';
-import { cx } from '../../../shared/ui/cx.ts';
-import { IconBuilding, IconHeart } from '../../../shared/ui/icons.tsx';
-import { SafetyGradeTag } from '../../../shared/ui/safety-grade-tag.tsx';
-import type { AreaUnit } from '../../../stores/local-storage-store.ts';
+import type { AreaUnit } from '../../stores/local-storage-store.ts';
+import { MSG } from '../messages.ts';
+import { cx } from '../ui/cx.ts';
+import { IconBuilding, IconHeart } from '../ui/icons.tsx';
+import { SafetyGradeTag } from '../ui/safety-grade-tag.tsx';
 import styles from './sale-card.module.css';
 
 /** Where a card leads (spec 01 §2): the listing, with the viewer's number when signed in. */

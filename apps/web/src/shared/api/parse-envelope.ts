@@ -1,6 +1,6 @@
 import { type Envelope, SUCCESS_CODE } from '@ansim/domain/contract';
-import { ApiError } from '../../../shared/api/api-error.ts';
-import { MSG } from '../../../shared/messages.ts';
+import { MSG } from '../messages.ts';
+import { ApiError } from './api-error.ts';
 
 /** The part of a zod schema used here, so the web app needs no zod import of its own. */
 interface EnvelopeSchema<T> {

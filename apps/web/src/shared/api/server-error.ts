@@ -1,6 +1,6 @@
 import { ERRORS } from '@ansim/domain/contract';
-import { isApiError } from '../../../shared/api/api-error.ts';
-import { MSG } from '../../../shared/messages.ts';
+import { MSG } from '../messages.ts';
+import { isApiError } from './api-error.ts';
 
 /**
  * A -400 answer names the field first ('password: 동일 문자를 …'). Splits it so the form can put the text

@@ -1,6 +1,6 @@
 import type { SmsPurpose } from '@ansim/domain/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client.ts';
+import { api } from '../api/api-client.ts';
 
 /**
  * GET /api/auth/match: checks the code; code 1 gives the `verificationId` that sign-up, recovery or a phone

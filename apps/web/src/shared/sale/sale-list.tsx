@@ -1,10 +1,10 @@
 import { PAGE_SIZES } from '@ansim/domain';
 import type { SaleListItem } from '@ansim/domain/contract';
 import type { ReactNode } from 'react';
-import { MSG } from '../../../shared/messages.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import type { AreaUnit } from '../../../stores/local-storage-store.ts';
-import { supportsIntersectionObserver, useInfiniteScroll } from '../model/use-infinite-scroll.ts';
+import type { AreaUnit } from '../../stores/local-storage-store.ts';
+import { supportsIntersectionObserver, useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
+import { MSG } from '../messages.ts';
+import { Button } from '../ui/button.tsx';
 import { SaleCard, SaleCardSkeleton } from './sale-card.tsx';
 import styles from './sale-list.module.css';
 

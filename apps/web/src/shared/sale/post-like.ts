@@ -1,5 +1,5 @@
 import type { Envelope } from '@ansim/domain/contract';
-import { api } from '../../../shared/api/api-client.ts';
+import { api } from '../api/api-client.ts';
 
 export interface LikeBody {
   isLike: boolean;

@@ -1,13 +1,13 @@
 import { normalizePhone, validateMobilePhone } from '@ansim/domain';
 import { ERRORS, SMS_RULES, type SmsPurpose } from '@ansim/domain/contract';
-import { useId, useRef, useState } from 'react';
-import { MSG } from '../../../shared/messages.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { useMatchSmsCode } from '../api/get-auth-match.ts';
-import { useSendSmsCode } from '../api/post-auth-send.ts';
-import { formatSeconds, useCountdown } from '../model/countdown.ts';
-import { thrownMessage } from '../model/server-error.ts';
-import { formStyles, TextField } from './form-fields.tsx';
+import { type Ref, useId, useRef, useState } from 'react';
+import { thrownMessage } from '../api/server-error.ts';
+import { formatSeconds, useCountdown } from '../hooks/use-countdown.ts';
+import { MSG } from '../messages.ts';
+import { Button } from '../ui/button.tsx';
+import { formStyles, TextField } from '../ui/form/fields.tsx';
+import { useMatchSmsCode } from './get-auth-match.ts';
+import { useSendSmsCode } from './post-auth-send.ts';
 
 export interface PhoneVerificationProps {
   purpose: SmsPurpose;
@@ -20,6 +20,9 @@ export interface PhoneVerificationProps {
   error?: string | null | undefined;
   label?: string;
   autoFocus?: boolean;
+  /** The phone input, so that a form can focus it when the phone is wrong or unproved. */
+  inputRef?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
 }
 
 const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
@@ -38,6 +41,8 @@ export function PhoneVerification({
   error,
   label = MSG.auth.form.phone,
   autoFocus,
+  inputRef,
+  onBlur,
 }: PhoneVerificationProps) {
   const send = useSendSmsCode();
   const match = useMatchSmsCode();
@@ -135,7 +140,9 @@ export function PhoneVerification({
   return (
     <div className={formStyles.group}>
       <TextField
-        data-field="phone"
+        ref={inputRef}
+        name="phone"
+        onBlur={onBlur}
         label={label}
         type="tel"
         inputMode="numeric"

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
-import { MSG } from '../../../shared/messages.ts';
-import { cx } from '../../../shared/ui/cx.ts';
-import { checkUpload, formatFileSize, IMAGE_ACCEPT, isImageFile, UPLOAD_ACCEPT } from '../model/files.ts';
-import { IconFile, IconTrash, IconUpload } from './auth-icons.tsx';
+import { type Ref, useEffect, useId, useState } from 'react';
+import { MSG } from '../../messages.ts';
+import { cx } from '../cx.ts';
+import { IconFile, IconTrash, IconUpload } from '../icons.tsx';
+import { formStyles } from './fields.tsx';
 import styles from './file-picker.module.css';
-import { formStyles } from './form-fields.tsx';
+import { checkUpload, formatFileSize, IMAGE_ACCEPT, isImageFile, UPLOAD_ACCEPT } from './files.ts';
 
 interface FilePickerProps {
   label: string;
@@ -16,6 +16,8 @@ interface FilePickerProps {
   /** From outside: required on submit, or the server refused the file. */
   error?: string | null | undefined;
   name?: string;
+  /** The file input, so that a form can focus it when the document is missing. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** An object URL for an image preview, revoked when the file changes or the picker goes away. */
@@ -46,6 +48,7 @@ export function FilePicker({
   onChange,
   error,
   name,
+  inputRef,
 }: FilePickerProps) {
   const inputId = useId();
   const messageId = `${inputId}-message`;
@@ -60,6 +63,7 @@ export function FilePicker({
         {optional && <span className={formStyles.tag}>{MSG.auth.form.optional}</span>}
       </span>
       <input
+        ref={inputRef}
         id={inputId}
         type="file"
         name={name}

@@ -2,13 +2,13 @@ import { type SaleListItem, SUCCESS_CODE } from '@ansim/domain/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isApiError } from '../../../shared/api/api-error.ts';
-import { MSG } from '../../../shared/messages.ts';
-import { alertDialog, confirmDialog } from '../../../shared/modal/dialogs.tsx';
-import { useLocalStorageStore } from '../../../stores/local-storage-store.ts';
-import { useUserStore } from '../../../stores/user-store.ts';
-import { postLike } from '../api/post-like.ts';
+import { useLocalStorageStore } from '../../stores/local-storage-store.ts';
+import { useUserStore } from '../../stores/user-store.ts';
+import { isApiError } from '../api/api-error.ts';
+import { MSG } from '../messages.ts';
+import { alertDialog, confirmDialog } from '../modal/dialogs.tsx';
 import { applyConfirmedLike } from './like-cache.ts';
+import { postLike } from './post-like.ts';
 
 /**
  * Spec 01 §4 "Like toggle". A visitor is asked to sign in and comes back here afterwards. A signed-in user's

@@ -1,5 +1,5 @@
 import { UPLOAD_RULES } from '@ansim/domain/contract';
-import { MSG } from '../../../shared/messages.ts';
+import { MSG } from '../../messages.ts';
 
 const EXTENSION_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

@@ -1,9 +1,9 @@
 import { hasRepeatedRun, hasSequentialRun } from '@ansim/domain';
 import { type ComponentPropsWithRef, useId, useState } from 'react';
-import { MSG } from '../../../shared/messages.ts';
-import { cx } from '../../../shared/ui/cx.ts';
-import { IconCheck, IconEye, IconEyeOff } from './auth-icons.tsx';
-import { type FieldMessageProps, formStyles, TextField } from './form-fields.tsx';
+import { MSG } from '../../messages.ts';
+import { cx } from '../cx.ts';
+import { IconCheck, IconEye, IconEyeOff } from '../icons.tsx';
+import { type FieldMessageProps, formStyles, TextField } from './fields.tsx';
 import styles from './password-field.module.css';
 
 type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'id'> &
