@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsMessages, storedFiles, users } from '../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
+import { AGREED, multipart } from './multipart.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -46,32 +47,7 @@ async function verifyPhone(phone: string, purpose = 'SIGN_UP'): Promise<string> 
   return matched.json<{ entity: { verificationId: string } }>().entity.verificationId;
 }
 
-function multipart(
-  fields: Record<string, string>,
-  files: { field: string; name: string; type: string; data: Buffer }[] = [],
-) {
-  const boundary = `----ansim${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const agreed = { agreeService: 'true', agreePrivacy: 'true', agreeGps: 'true' };
+const agreed = AGREED;
 const pngWithExif = () =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
     .withExif({ IFD0: { Copyright: 'secret-location' } })

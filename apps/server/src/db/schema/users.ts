@@ -50,7 +50,13 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_login_id_key').on(t.loginId),
+    /**
+     * Ids are one account whatever their letter case ('User01' is 'user01'); sign-in looks up the same
+     * expression. Withdrawn accounts keep their id, so it is never handed to someone else.
+     */
+    uniqueIndex('users_login_id_lower_key').on(sql`lower(${t.loginId})`),
+    /** One account per phone and user type among accounts that are not withdrawn. */
+    uniqueIndex('users_phone_type_live_key').on(t.phone, t.userType).where(sql`${t.status} <> 'WITHDRAWN'`),
     check('users_user_type_check', sql`${t.userType} in ('GENERAL', 'BROKER', 'LAWYER', 'ADMIN')`),
     check('users_status_check', sql`${t.status} in ('ACTIVE', 'PENDING', 'SUSPENDED', 'WITHDRAWN')`),
     check('users_join_type_check', sql`${t.joinType} is null or ${t.joinType} in ('K', 'N', 'G', 'A')`),

@@ -123,7 +123,8 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedRepo
           isMarketing: false,
         })),
       )
-      .onConflictDoNothing({ target: users.loginId })
+      // Seeding again finds the accounts there (by id, or by phone per type): nothing to do.
+      .onConflictDoNothing()
       .returning({ userNo: users.userNo });
     report.demoAccounts = inserted.length;
     report.demoListings = await seedDemoListings(db);

@@ -6,7 +6,7 @@ import {
   type SignUpFileField,
   type UserDetail,
 } from '@ansim/domain/contract';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { storedFiles, users as usersTable } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -84,18 +84,7 @@ export function createUsersService({ db, repo, sales, sms, auth, social, files, 
       const status = fields.userType === 'GENERAL' ? ('ACTIVE' as const) : ('PENDING' as const);
       try {
         return await db.transaction(async (tx) => {
-          const [dup] = await tx
-            .select({ n: count() })
-            .from(usersTable)
-            .where(
-              and(
-                eq(usersTable.phone, fields.phone),
-                eq(usersTable.userType, fields.userType),
-                ne(usersTable.status, 'WITHDRAWN'),
-              ),
-            );
-          if (dup && dup.n > 0) throw new AppError('DUPLICATE_PHONE');
-          await sms.consume(fields.verificationId, fields.phone, 'SIGN_UP', tx);
+          // The account first: a taken id or phone is the answer even when the code was spent already.
           const user = await repo.insert(
             {
               loginId: fields.socialTicket ? (fields.id ?? null) : fields.id,
@@ -116,6 +105,7 @@ export function createUsersService({ db, repo, sales, sms, auth, social, files, 
             },
             tx,
           );
+          await sms.consume(fields.verificationId, fields.phone, 'SIGN_UP', tx);
           if (fields.userType !== 'GENERAL') {
             await repo.insertProfile(
               {
@@ -149,7 +139,9 @@ export function createUsersService({ db, repo, sales, sms, auth, social, files, 
         });
       } catch (error) {
         for (const p of prepared) await files.remove(p.key);
-        if (isUniqueViolation(error)) throw new AppError('DUPLICATE_ID');
+        // The database decides both rules, so racing sign-ups cannot both pass them.
+        if (isUniqueViolation(error, PHONE_PER_TYPE)) throw new AppError('DUPLICATE_PHONE');
+        if (isUniqueViolation(error, LOGIN_ID)) throw new AppError('DUPLICATE_ID');
         throw error;
       }
     },
@@ -260,22 +252,28 @@ export function createUsersService({ db, repo, sales, sms, auth, social, files, 
     ) {
       assertSelfOrAdmin(caller, input.userNo);
       const user = await requireUserRow(input.userNo);
-      await db.transaction(async (tx) => {
-        if (input.phone && input.phone !== user.phone) {
-          await sms.consume(input.verificationId ?? '', input.phone, 'CHANGE_PHONE', tx);
-        }
-        await repo.update(
-          user.userNo,
-          {
-            ...(input.name ? { name: input.name } : {}),
-            ...(input.email !== undefined ? { email: input.email } : {}),
-            ...(input.phone ? { phone: input.phone } : {}),
-            ...(input.company && user.userType !== 'GENERAL' ? { company: input.company } : {}),
-            isChangeInfo: true,
-          },
-          tx,
-        );
-      });
+      try {
+        await db.transaction(async (tx) => {
+          if (input.phone && input.phone !== user.phone) {
+            await sms.consume(input.verificationId ?? '', input.phone, 'CHANGE_PHONE', tx);
+          }
+          await repo.update(
+            user.userNo,
+            {
+              ...(input.name ? { name: input.name } : {}),
+              ...(input.email !== undefined ? { email: input.email } : {}),
+              ...(input.phone ? { phone: input.phone } : {}),
+              ...(input.company && user.userType !== 'GENERAL' ? { company: input.company } : {}),
+              isChangeInfo: true,
+            },
+            tx,
+          );
+        });
+      } catch (error) {
+        // Another live account of the same type already has the new phone; the spent code rolls back too.
+        if (isUniqueViolation(error, PHONE_PER_TYPE)) throw new AppError('DUPLICATE_PHONE');
+        throw error;
+      }
       return this.detail(caller, input.userNo);
     },
 
@@ -397,9 +395,16 @@ const FILE_KIND: Record<SignUpFileField, string> = {
   brokerRegistrationFile: 'BROKER_REGISTRATION',
 };
 
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
+/** The unique indexes of `users` (schema/users.ts) that answer a sign-up or a phone change. */
+const LOGIN_ID = 'users_login_id_lower_key';
+const PHONE_PER_TYPE = 'users_phone_type_live_key';
+
+/** A unique violation of the named index; drizzle wraps the driver's error in `cause`. */
+const isUniqueViolation = (error: unknown, constraint: string): boolean => {
+  type PgError = { code?: string; constraint?: string };
+  const e = error as (PgError & { cause?: PgError }) | null;
+  const pg = e?.code === '23505' ? e : e?.cause?.code === '23505' ? e.cause : null;
+  return pg?.constraint === constraint;
 };
 
 export type UsersService = ReturnType<typeof createUsersService>;
