@@ -1,14 +1,16 @@
 import react from '@vitejs/plugin-react';
 import type { ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
+// By path, not as `@ansim/domain`: Vite hands a package import in its config to Node, which cannot run the
+// workspace's TypeScript; a relative import is bundled into the config. The file imports nothing else.
+import { SERVER_PATH_PREFIXES } from '../../packages/domain/src/server-paths.ts';
 
 /** The API server of `npm run dev -w @ansim/server`. */
 const API_TARGET = 'http://127.0.0.1:3000';
-/** Everything the server answers that is not the single-page app (apps/server/src/plugins/web-app.ts). */
-const API_PATHS = ['/api', '/common', '/health', '/docs', '/files'];
 
+/** Everything the server answers that is not the single-page app: the domain's one list of prefixes. */
 const proxy: Record<string, ProxyOptions> = Object.fromEntries(
-  API_PATHS.map((path) => [path, { target: API_TARGET, changeOrigin: false }]),
+  SERVER_PATH_PREFIXES.map((path) => [path, { target: API_TARGET, changeOrigin: false }]),
 );
 
 export default defineConfig({

@@ -34,7 +34,7 @@ export async function shot(page: Page, name: string): Promise<void> {
   // Strings, because this project is type-checked without the DOM library.
   await page.evaluate('window.scrollTo(0, 0)');
   await page.evaluate('document.fonts.ready.then(() => true)');
-  // The request spinner lingers 100 ms after the last call (spec 01 §7); the picture is of the screen.
+  // The request spinner lingers 100 ms after the last call (product.md §A7); the picture is of the screen.
   await expect.poll(() => page.locator('[data-variant]').count()).toBe(0);
   await screenshot(page, name);
 }
@@ -130,8 +130,10 @@ function crc32(data: Buffer): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
+/** One blank page: the server parses uploaded PDFs and refuses one without pages. */
 export const SAMPLE_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
 /** Writes the sample documents to a temp folder for setInputFiles, and returns their paths. */

@@ -63,7 +63,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('likes on %s', (viewport
     const firstCard = page.getByRole('article').first();
     await firstCard.waitFor();
 
-    // As a visitor: the confirm of spec 01 §8, its <br> drawn as a line break.
+    // As a visitor: the confirm of product.md §A8, its <br> drawn as a line break.
     await firstCard.getByRole('button', { name: /관심매물 등록$/ }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.waitFor();

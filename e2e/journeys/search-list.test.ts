@@ -80,7 +80,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a visitor searching on 
     await page.getByRole('combobox', { name: '지역명, 지하철역, 매물번호 검색' }).fill('서울');
     await page.keyboard.press('Enter');
     await page.waitForURL(/saleAddr=%EC%84%9C%EC%9A%B8/);
-    // A new page load keeps the deal types (saved locally, spec 01 §3) but not the price, which lives per visit.
+    // A new page load keeps the deal types (saved locally, product.md §A3) but not the price, which lives per visit.
     await page.getByRole('button', { name: '월세' }).click();
     const rentMax2 = page.getByRole('slider', { name: '월세 최대' });
     for (let i = 0; i < 30; i++) {

@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -16,6 +16,7 @@ import { createSocialService } from './modules/auth/social-service.ts';
 import { createCommonRepo } from './modules/common/repo.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { createCommonService } from './modules/common/service.ts';
+import { createFilesRepo } from './modules/files/repo.ts';
 import { createHealthRepo } from './modules/health/repo.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createLikesRepo } from './modules/likes/repo.ts';
@@ -29,15 +30,18 @@ import { createSearchService } from './modules/search/service.ts';
 import { createSmsRepo } from './modules/sms/repo.ts';
 import { smsRoutes } from './modules/sms/routes.ts';
 import { createSmsService } from './modules/sms/service.ts';
+import { createUserAccounts } from './modules/users/accounts.ts';
 import { createUsersRepo } from './modules/users/repo.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
 import { outboxSender, type SmsSender, solapiSender } from './platform/sms/sender.ts';
 import { diskFileStore, type FileStore } from './platform/storage/files.ts';
+import { type FileSweeper, startFileSweeper } from './platform/storage/sweeper.ts';
 import { createAccessTokens, createPurposeTickets } from './platform/tokens/access-token.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { envelopeFrameworkErrors, registerEnvelopeErrors } from './plugins/envelope-errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerOptionalBody } from './plugins/optional-body.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { isApiPath, registerWebApp } from './plugins/web-app.ts';
 import { APP_VERSION } from './version.ts';
@@ -53,10 +57,23 @@ export interface AppDeps {
   /** Defaults: SOLAPI when configured, else the outbox; files on disk under FILES_DIR. */
   sms?: SmsSender;
   files?: FileStore;
+  /**
+   * Sweep unreferenced files at start-up and every hour. Only the process that owns both the database and
+   * FILES_DIR (main.ts) may: a test app on a cloned database would see every file as unreferenced.
+   */
+  sweepFiles?: boolean;
 }
 
+const FILE_SWEEP_INTERVAL_SECONDS = 3600;
+
 /** Plugins in layers: framework and security, then documentation, then the API modules, then the web app. */
-export async function buildApp({ config, jwtSecret, db, ...platform }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  jwtSecret,
+  db,
+  sweepFiles = false,
+  ...platform
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -81,7 +98,7 @@ export async function buildApp({ config, jwtSecret, db, ...platform }: AppDeps):
       );
     },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  registerOptionalBody(app);
   app.setSerializerCompiler(serializerCompiler);
   registerEnvelopeErrors(app);
   await registerSecurity(app, config.mapTilesOrigin);
@@ -94,10 +111,11 @@ export async function buildApp({ config, jwtSecret, db, ...platform }: AppDeps):
   });
 
   const users = createUsersRepo(db);
+  const accounts = createUserAccounts(users);
   const tokens = createAccessTokens(jwtSecret, config.accessTokenTtlSeconds);
   const auth = createAuthService({
     db,
-    users,
+    users: accounts,
     repo: createAuthRepo(db),
     tokens,
     refreshTtlDays: config.refreshTokenTtlDays,
@@ -106,13 +124,30 @@ export async function buildApp({ config, jwtSecret, db, ...platform }: AppDeps):
     oauth: config.oauth,
     publicUrl: config.publicUrl,
     repo: createSocialRepo(db),
-    users,
+    users: accounts,
     auth,
   });
   registerAuth(app, auth);
   const smsSender = platform.sms ?? (config.solapi ? solapiSender(config.solapi) : outboxSender);
   const smsRepo = createSmsRepo(db);
   const sms = createSmsService(smsRepo, smsSender);
+  const files = platform.files ?? diskFileStore(config.filesDir);
+  if (sweepFiles) {
+    const filesRepo = createFilesRepo(db);
+    let sweeper: FileSweeper | null = null;
+    app.addHook('onReady', async () => {
+      sweeper = startFileSweeper({
+        store: files,
+        referenced: (keys) => filesRepo.referencedKeys(keys),
+        minAgeSeconds: config.fileSweepMinAgeSeconds,
+        intervalSeconds: FILE_SWEEP_INTERVAL_SECONDS,
+        log: app.log,
+      });
+    });
+    app.addHook('onClose', async () => {
+      await sweeper?.stop();
+    });
+  }
   const usersService = createUsersService({
     db,
     repo: users,
@@ -120,7 +155,7 @@ export async function buildApp({ config, jwtSecret, db, ...platform }: AppDeps):
     sms,
     auth,
     social,
-    files: platform.files ?? diskFileStore(config.filesDir),
+    files,
     tickets: createPurposeTickets(jwtSecret),
   });
   const secureCookies = config.publicUrl.startsWith('https://');
@@ -129,16 +164,15 @@ export async function buildApp({ config, jwtSecret, db, ...platform }: AppDeps):
   await app.register(authRoutes, {
     auth,
     social,
-    users,
     secureCookies,
     refreshTtlDays: config.refreshTokenTtlDays,
   });
   await app.register(socialRoutes, { social, secureCookies });
-  await app.register(smsRoutes, { sms, repo: smsRepo });
+  await app.register(smsRoutes, { sms });
   await app.register(usersRoutes, { users: usersService });
   await app.register(searchRoutes, { search: createSearchService(createSearchRepo(db)) });
   await app.register(likesRoutes, { likes: createLikesService(createLikesRepo(db)) });
-  await app.register(commonRoutes, { common: createCommonService(createCommonRepo(db)) });
+  await app.register(commonRoutes, { common: createCommonService(createCommonRepo(db), config.appRelease) });
 
   const webServed = config.webDist ? await registerWebApp(app, config.webDist) : false;
 

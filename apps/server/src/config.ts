@@ -42,6 +42,23 @@ const envSchema = z.object({
   MAP_TILES_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   /** Private uploads (broker documents); defaults to DATA_DIR/files. */
   FILES_DIR: z.string().optional(),
+  /** The app's newest release, offered at start-up (spec: POST /common/intro); unset: no update offered. */
+  APP_LATEST_VERSION: z
+    .string()
+    .regex(/^\d+(\.\d+){0,3}$/, 'must be a version such as 1.4.0')
+    .optional(),
+  /** Apps older than this must update (isForce); unset: updates are optional. */
+  APP_MIN_VERSION: z
+    .string()
+    .regex(/^\d+(\.\d+){0,3}$/, 'must be a version such as 1.4.0')
+    .optional(),
+  APP_STORE_URL_ANDROID: z.url({ protocol: /^https?$/ }).optional(),
+  APP_STORE_URL_IOS: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The sweeper deletes stored files that nothing references once they are this old. It must exceed the
+   * longest upload-to-commit time, or a sweep could take a file whose row is about to be written.
+   */
+  FILE_SWEEP_MIN_AGE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(86_400),
 });
 
 export type Config = {
@@ -59,10 +76,19 @@ export type Config = {
   refreshTokenTtlDays: number;
   solapi: { apiKey: string; apiSecret: string; sender: string } | null;
   filesDir: string;
+  fileSweepMinAgeSeconds: number;
   oauth: OAuthConfig;
   trustProxy: boolean;
   mapTilesOrigin: string | undefined;
+  appRelease: AppRelease | null;
 };
+
+/** The native app's current release, as the intro call offers it. */
+export interface AppRelease {
+  latest: string;
+  min: string | undefined;
+  storeUrl: { android: string | undefined; ios: string | undefined };
+}
 
 export type SocialProvider = 'K' | 'N' | 'G' | 'A';
 
@@ -170,8 +196,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { apiKey: e.SOLAPI_API_KEY, apiSecret: e.SOLAPI_API_SECRET, sender: e.SOLAPI_SENDER }
         : null,
     filesDir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.join(dataDir, 'files'),
+    fileSweepMinAgeSeconds: e.FILE_SWEEP_MIN_AGE_SECONDS,
     oauth: readOAuthConfig(present),
     trustProxy: e.TRUST_PROXY,
     mapTilesOrigin: e.MAP_TILES_ORIGIN ? new URL(e.MAP_TILES_ORIGIN).origin : undefined,
+    appRelease: e.APP_LATEST_VERSION
+      ? {
+          latest: e.APP_LATEST_VERSION,
+          min: e.APP_MIN_VERSION,
+          storeUrl: { android: e.APP_STORE_URL_ANDROID, ios: e.APP_STORE_URL_IOS },
+        }
+      : null,
   };
 }

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsMessages, storedFiles, users } from '../src/db/schema/index.ts';
@@ -216,7 +217,10 @@ describe('sign-up', () => {
   it('signs a broker up with documents, pending until the operator approves', async () => {
     const verificationId = await verifyPhone('01066660002');
     const jpeg = await pngWithExif();
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    // A real one-page document: uploads are parsed and a PDF without pages is refused.
+    const pdfDocument = await PDFDocument.create();
+    pdfDocument.addPage([200, 200]);
+    const pdf = Buffer.from(await pdfDocument.save());
     const form = multipart(
       {
         userType: 'BROKER',

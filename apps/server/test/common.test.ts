@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers.ts';
 
-/** Group codes that spec 01 §3 lists; the code list must serve every one of them. */
+/** Group codes that product.md §A3 lists; the code list must serve every one of them. */
 const SPEC_GROUPS = [
   'SALE_TYPE',
   'TYPE',

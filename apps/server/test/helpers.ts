@@ -20,7 +20,12 @@ export interface TestContext {
  * A database of this test file's own: a clone of the migrated, seeded template on PostgreSQL, or a fresh
  * in-memory PGlite when no server is configured. Never a mock.
  */
-export async function openTestDb(): Promise<{ handle: DbHandle; dispose(): Promise<void> }> {
+export async function openTestDb(): Promise<{
+  handle: DbHandle;
+  /** On PostgreSQL, the clone's URL, for a child server process to open the same database. */
+  url?: string;
+  dispose(): Promise<void>;
+}> {
   const adminUrl = inject('pgAdminUrl');
   if (!adminUrl) {
     const template = inject('pgliteTemplate');
@@ -38,9 +43,11 @@ export async function openTestDb(): Promise<{ handle: DbHandle; dispose(): Promi
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('templateDb')}`);
-  const handle = await openDb({ kind: 'postgres', url: withDatabase(adminUrl, name) });
+  const url = withDatabase(adminUrl, name);
+  const handle = await openDb({ kind: 'postgres', url });
   return {
     handle,
+    url,
     async dispose() {
       await handle.close();
       await dropDatabase(admin, name);

@@ -6,7 +6,7 @@ import { useLoadingStore } from '../src/shared/api/loading-store.ts';
 import { useUserStore } from '../src/stores/user-store.ts';
 import { envelopeResponse, mockFetch, ok } from './helpers/fetch.ts';
 
-describe('request headers (spec 01 §6, §7)', () => {
+describe('request headers (product.md §A6, §A7)', () => {
   it('sends the member headers, JSON and the request time to a visitor call', async () => {
     const { requests } = mockFetch();
     await api.get('/api/search/sale/list', { page: 1 });

@@ -7,7 +7,7 @@ import { currentPath, findPageTitle, renderApp } from './helpers/render-app.tsx'
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '로그인' }));
 
-describe('/login (spec 01 §4 "Sign-in")', () => {
+describe('/login (product.md §A4 "Sign-in")', () => {
   it('checks the id and password before calling, with the domain messages tied to the fields', async () => {
     const { requests } = serve({});
     renderApp('/login');

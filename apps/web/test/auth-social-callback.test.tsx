@@ -11,7 +11,7 @@ const confirmAlert = async (text: string) => {
   fireEvent.click(within(alert).getByRole('button', { name: '확인' }));
 };
 
-describe('/auth/callback/{joinType} (spec 01 §4 "Social sign-in callback")', () => {
+describe('/auth/callback/{joinType} (product.md §A4 "Social sign-in callback")', () => {
   it('alerts 로그인 실패. on code 0 and goes back to /login', async () => {
     const { requests } = serve({});
     const { router } = renderApp('/auth/callback/K?code=0');

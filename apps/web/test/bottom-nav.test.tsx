@@ -10,7 +10,7 @@ const navLabels = () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-describe('main navigation by user type (spec 01 §2)', () => {
+describe('main navigation by user type (product.md §A2)', () => {
   it.each<[UserType | null, string[]]>([
     [null, ['매물찾기', '마이페이지']],
     ['GENERAL', ['매물찾기', '관심매물', '마이페이지']],

@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { requiredUserType, roleRedirectFor } from '../src/app/guards/role-guard.ts';
+import { codeListQueryOptions } from '../src/shared/api/get-code-list.ts';
+import { subwayListQueryOptions } from '../src/shared/api/get-subway-list.ts';
 import { useServiceStore } from '../src/stores/service-store.ts';
 import { useUserStore } from '../src/stores/user-store.ts';
 import { envelopeResponse, mockFetch, ok } from './helpers/fetch.ts';
 import { currentPath, findPageTitle, renderApp } from './helpers/render-app.tsx';
 
-describe('role rules (spec 01 §6)', () => {
+describe('role rules (product.md §A6)', () => {
   it.each([
     ['/salesManagement', 'BROKER'],
     ['/salesManagement/adDetail', 'BROKER'],
@@ -78,7 +80,7 @@ describe('route guard in the app', () => {
   });
 });
 
-describe('account status check on navigation (spec 01 §4)', () => {
+describe('account status check on navigation (product.md §A4)', () => {
   it('checks a signed-in user on each navigation and keeps them when the code is 1', async () => {
     const { requests } = mockFetch(() => ok(null));
     const { router } = renderApp('/myPage', { userType: 'GENERAL' });
@@ -120,11 +122,16 @@ describe('account status check on navigation (spec 01 §4)', () => {
     expect(requests.some((r) => r.url.includes('/api/user/status'))).toBe(false);
   });
 
-  it('keeps the session when the status call cannot reach the server', async () => {
-    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    renderApp('/myPage', { userType: 'GENERAL' });
+  it('keeps the session when the status call cannot reach the server, and checks again next time', async () => {
+    const { requests } = mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const statusCalls = () => requests.filter((r) => r.url.endsWith('/api/user/status/7'));
+    const { router } = renderApp('/myPage', { userType: 'GENERAL' });
     await findPageTitle('마이페이지');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(() => expect(statusCalls()).toHaveLength(1));
+    // Only a user still signed in is checked on the next navigation: the failed check left them so.
+    await router.navigate('/myPage/faq');
+    await findPageTitle('자주 묻는 질문');
+    await waitFor(() => expect(statusCalls()).toHaveLength(2));
     expect(useUserStore.getState().user).not.toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
@@ -148,10 +155,14 @@ describe('entering /main', () => {
 
   it('still shows the home screen when both calls fail', async () => {
     mockFetch(() => new Response('<html>502</html>', { status: 502 }));
-    renderApp('/main');
+    const { queryClient } = renderApp('/main');
     expect(await screen.findByRole('heading', { level: 2, name: /안전등급이란/ })).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(() => {
+      expect(queryClient.getQueryState(codeListQueryOptions().queryKey)?.status).toBe('error');
+      expect(queryClient.getQueryState(subwayListQueryOptions().queryKey)?.status).toBe('error');
+    });
     expect(useServiceStore.getState().codes).toEqual([]);
+    expect(useServiceStore.getState().subwayList).toEqual([]);
   });
 });
 

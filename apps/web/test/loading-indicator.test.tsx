@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { beginLoading, withLoading } from '../src/shared/api/loading-store.ts';
 import { LoadingIndicator } from '../src/shared/ui/loading-indicator.tsx';
 
-describe('loading indicator (spec 01 §2)', () => {
+describe('loading indicator (product.md §A2)', () => {
   it('is a polite live region, empty when idle', () => {
     render(<LoadingIndicator />);
     const region = screen.getByRole('status');

@@ -23,7 +23,7 @@ function openAllLayers() {
   return dismissed;
 }
 
-describe('modal host and device back (spec 01 §2)', () => {
+describe('modal host and device back (product.md §A2)', () => {
   it('closes alert modals, then modals, then the side bar, then goes back a page', async () => {
     const { router } = renderApp('/myPage/notice', { entries: ['/myPage', '/myPage/notice'] });
     await findPageTitle('공지사항');

@@ -59,7 +59,7 @@ function captureAnchorClicks() {
 }
 
 describe('command list', () => {
-  it('has exactly the spec 01 §7 commands, each implemented', () => {
+  it('has exactly the product.md §A7 commands, each implemented', () => {
     expect([...NATIVE_COMMANDS]).toEqual(SPEC_COMMANDS);
     expect(Object.keys(native).sort()).toEqual([...SPEC_COMMANDS].sort());
   });

@@ -7,7 +7,7 @@ import { currentPath, findPageTitle, renderApp, settle } from './helpers/render-
 
 const PREPARING = '곧 이용하실 수 있도록 열심히 만들고 있어요. 조금만 기다려 주세요.';
 
-/** Every screen of spec 01 §2 and spec 02 §2 with its header title; the role is whoever may open it. */
+/** Every screen of product.md §A2 and product.md §B2 with its header title; the role is whoever may open it. */
 const SCREENS: [path: string, title: string, role: UserType | null][] = [
   ['/login', '로그인', null],
   ['/signUp', '회원가입', null],
@@ -53,7 +53,7 @@ const SCREENS: [path: string, title: string, role: UserType | null][] = [
   ['/salesManagement/salesModify/complete', '매물 수정 완료', 'BROKER'],
 ];
 
-describe('every screen exists (spec 01 §2, spec 02 §2)', () => {
+describe('every screen exists (product.md §A2, product.md §B2)', () => {
   it.each(SCREENS)('%s shows the title %s and never a blank page', async (path, title, role) => {
     const { router } = renderApp(path, { userType: role });
     expect(await findPageTitle(title)).toBeTruthy();
@@ -133,7 +133,7 @@ describe('listing detail heart', () => {
   });
 });
 
-describe('gateway and entry (spec 01 §2, §4)', () => {
+describe('gateway and entry (product.md §A2, §A4)', () => {
   it('fetches the location and goes on through /auth to /main in a browser', async () => {
     Object.defineProperty(navigator, 'geolocation', {
       configurable: true,

@@ -49,7 +49,7 @@ function renderCard(
   return { card: screen.getByRole('article'), onToggleLike };
 }
 
-describe('search list card (spec 01 §2 "Card contents")', () => {
+describe('search list card (product.md §A2 "Card contents")', () => {
   it('shows address, deal type, building type, price, title, room and floor, area and the grade', () => {
     const { card } = renderCard();
     const text = card.textContent ?? '';

@@ -76,7 +76,7 @@ beforeEach(() => {
   useMapStore.getState().reset();
 });
 
-describe('filter panel (spec 01 §4, §5)', () => {
+describe('filter panel (product.md §A4, §A5)', () => {
   it('asks for the first page of 30 with comma-joined lists, and says how many listings there are', async () => {
     const { listRequests } = await openList();
     const first = listRequests()[0];

@@ -67,7 +67,7 @@ beforeEach(() => {
   useMapStore.getState().reset();
 });
 
-describe('like toggle (spec 01 §4, §8)', () => {
+describe('like toggle (product.md §A4, §A8)', () => {
   it('asks a visitor to sign in, with the message on two lines, and goes to /login remembering the list', async () => {
     serve();
     const { router } = renderApp(PATH);

@@ -1,3 +1,4 @@
+import { TIMINGS, totalPages } from '@ansim/domain';
 import type { SaleListItem } from '@ansim/domain/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,7 +77,7 @@ function servePages(totalRow: number) {
     );
     return ok({
       list,
-      pageInfo: { page, totalPage: Math.ceil(totalRow / limit), totalRow },
+      pageInfo: { page, totalPage: totalPages(totalRow, limit), totalRow },
       area: { kind: 'sigungu', label: '강남구' },
     });
   });
@@ -93,7 +94,7 @@ beforeEach(() => {
   useMapStore.getState().reset();
 });
 
-describe('search list (spec 01 §2 "Search list screen")', () => {
+describe('search list (product.md §A2 "Search list screen")', () => {
   it('titles the screen "{area} 매물 {totalRow}개" and counts "{n}개의 매물"', async () => {
     servePages(1234);
     renderApp(`/search/list?saleAddr=${encodeURIComponent('강남구')}`);
@@ -130,10 +131,27 @@ describe('search list (spec 01 §2 "Search list screen")', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(45));
     expect(pages()).toEqual([1, 2]);
     expect(screen.getByText('마지막 매물입니다.')).toBeTruthy();
+    // Past the throttle, a load would have started: the clock is moved there rather than waited for.
+    vi.useFakeTimers({ shouldClearNativeTimers: true });
     FakeObserver.show(false);
     FakeObserver.show(true);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await act(() => vi.advanceTimersByTimeAsync(TIMINGS.scrollThrottle * 2));
     expect(pages()).toEqual([1, 2]);
+  });
+
+  it('loads a page the throttle held back once its time has come', async () => {
+    const pages = servePages(75);
+    renderApp(`/search/list?saleAddr=${encodeURIComponent('강남구')}`);
+    await findPageTitle('강남구 매물 75개');
+    FakeObserver.show(true);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(60));
+    // The sentinel comes back in sight: page 3 follows once the throttle allows. (The clock is taken over
+    // first; the load that page 2's arrival had already timed is cleared with the sentinel's sighting.)
+    vi.useFakeTimers({ shouldClearNativeTimers: true });
+    FakeObserver.show(false);
+    FakeObserver.show(true);
+    await act(() => vi.advanceTimersByTimeAsync(TIMINGS.scrollThrottle * 2));
+    expect(pages()).toEqual([1, 2, 3]);
   });
 
   it('switches the card areas between ㎡ and 평 and remembers the choice', async () => {

@@ -20,7 +20,7 @@ describe('map rules', () => {
     expect(levelForZoom(LISTING_ZOOM)).toBe('listings');
   });
 
-  it('names the centre of the map after its nearest 동, as the third word of the address (spec 01 §4)', () => {
+  it('names the centre of the map after its nearest 동, as the third word of the address (product.md §A4)', () => {
     const dongs = [
       { code: '11680101', name: '역삼동', lat: 37.5, lng: 127.036 },
       { code: '11680103', name: '개포동', lat: 37.479, lng: 127.062 },

@@ -45,7 +45,7 @@ describe('back rules', () => {
   });
 });
 
-describe('unsaved-changes confirm on a registration step (spec 02 §2)', () => {
+describe('unsaved-changes confirm on a registration step (product.md §B2)', () => {
   it('asks before the header back; 취소 stays and keeps the draft', async () => {
     startDraft();
     const { router } = renderApp('/salesManagement/regist/locationInfo', {

@@ -16,7 +16,7 @@ import {
 } from './validation.ts';
 
 /*
- * The account forms of spec 01 §5 (sign-in, sign-up, the office details of brokers and lawyers, recovery,
+ * The account forms of product.md §A5 (sign-in, sign-up, the office details of brokers and lawyers, recovery,
  * profile) as zod schemas. The web forms resolve with them and the server's request schemas are built from
  * the same pieces, so both sides refuse the same input with the same Korean message.
  *
@@ -112,7 +112,7 @@ export const findPasswordFormSchema = z
   .superRefine(refineVerifiedPhone);
 export type FindPasswordForm = z.input<typeof findPasswordFormSchema>;
 
-/** /find/password, second step (and any new password): the rules of spec 01 §5, typed twice. */
+/** /find/password, second step (and any new password): the rules of product.md §A5, typed twice. */
 export const newPasswordFormSchema = z
   .object({ password: passwordSchema, passwordConfirm: z.string() })
   .superRefine(refinePasswordPair);
@@ -169,7 +169,7 @@ export const professionalFieldsShape = {
 
 type ProfessionalValues = { [K in keyof typeof professionalFieldsShape]?: string | undefined };
 
-/** Spec 01 §5: brokers and lawyers name their office and its registration; brokers their business number. */
+/** product.md §A5: brokers and lawyers name their office and its registration; brokers their business number. */
 export function refineProfessional(userType: string, value: ProfessionalValues, ctx: z.RefinementCtx): void {
   if (userType !== 'BROKER' && userType !== 'LAWYER') return;
   if (!value.company) ctx.addIssue({ code: 'custom', path: ['company'], message: M.companyRequired });

@@ -1,7 +1,7 @@
 import type { CommonCode } from './contract/common.ts';
 
 /*
- * Code tables of spec 01 §3 and spec 02 §3. Codes are the values that travel in the API and sit in the
+ * Code tables of product.md §A3 and product.md §B3. Codes are the values that travel in the API and sit in the
  * database; labels are what a Korean user reads. `COMMON_CODES` at the bottom is the whole table the
  * server seeds and serves at GET /common/codeList, so every group the specs name is listed there.
  */
@@ -17,7 +17,7 @@ export const USER_TYPE_LABELS = {
   LAWYER: '변호사',
 } as const satisfies Record<UserType, string>;
 
-/** Spec 01 §2: "Korean equivalents are also accepted", so the route /signUp/중개인 works like /signUp/BROKER. */
+/** product.md §A2: "Korean equivalents are also accepted", so the route /signUp/중개인 works like /signUp/BROKER. */
 export const parseUserType = (value: string | null | undefined): UserType | null => {
   if (value == null) return null;
   const trimmed = value.trim();
@@ -33,7 +33,7 @@ export const parseUserType = (value: string | null | undefined): UserType | null
 
 export const JOIN_TYPES = ['K', 'N', 'G', 'A'] as const;
 export type JoinType = (typeof JOIN_TYPES)[number];
-/** A is the device maker's sign-in, offered only on iPhone and iPad (spec 01 §2). */
+/** A is the device maker's sign-in, offered only on iPhone and iPad (product.md §A2). */
 export const JOIN_TYPE_LABELS = {
   K: '카카오',
   N: '네이버',
@@ -58,7 +58,7 @@ export const SALE_TYPE_LABELS = {
 export const isSaleType = (value: unknown): value is SaleType =>
   typeof value === 'string' && (SALE_TYPES as readonly string[]).includes(value);
 
-/** Accepts the code or its Korean label, because the listing detail sends '매매' / '월세' (spec 02 §3). */
+/** Accepts the code or its Korean label, because the listing detail sends '매매' / '월세' (product.md §B3). */
 export const parseSaleType = (value: string | null | undefined): SaleType | null => {
   if (value == null) return null;
   const trimmed = value.trim();
@@ -123,7 +123,7 @@ export interface FloorCode extends LabelledCode {
   readonly maxFloor: number | null;
 }
 
-/** The stored floor number of a semi-basement and of a rooftop room (spec 01 §3 card, spec 02 §3). */
+/** The stored floor number of a semi-basement and of a rooftop room (product.md §A3 card, product.md §B3). */
 export const BASEMENT_FLOOR = 0;
 export const ROOFTOP_FLOOR = 101;
 export const MAX_ABOVE_GROUND_FLOOR = 100;
@@ -226,7 +226,7 @@ export const isSaleStatus = (value: unknown): value is SaleStatus =>
 
 export const LAWYER_CONFIRM_STATUSES = ['WAIT', 'CONFIRM', 'REJECT'] as const;
 export type LawyerConfirmStatus = (typeof LAWYER_CONFIRM_STATUSES)[number];
-/** A listing shows the lawyer-verified tag when isConfirm reads 인증 (spec 01 §2). */
+/** A listing shows the lawyer-verified tag when isConfirm reads 인증 (product.md §A2). */
 export const LAWYER_CONFIRM_LABELS = {
   WAIT: '인증 대기',
   CONFIRM: '인증',
@@ -236,7 +236,7 @@ export const LAWYER_CONFIRM_LABELS = {
 // ---------------------------------------------------------------------------------------------------------
 // Room options (check boxes of the listing form)
 
-/** The groups whose check boxes carry a '없음' entry that excludes every other choice (spec 02 §4). */
+/** The groups whose check boxes carry a '없음' entry that excludes every other choice (product.md §B4). */
 export const OPTION_GROUPS = ['AC', 'LIFE', 'SECURITY', 'ETC'] as const;
 export type OptionGroup = (typeof OPTION_GROUPS)[number];
 
@@ -260,7 +260,7 @@ export const DEFAULT_SECURITY_CODES = [
 ] as const;
 export const DEFAULT_ETC_CODES = ['ETC001', 'ETC002', 'ETC003', 'ETC004'] as const;
 
-/** Groups that have a 'default' check box (spec 02 §4); AC has none. */
+/** Groups that have a 'default' check box (product.md §B4); AC has none. */
 export const DEFAULT_OPTION_CODES = {
   LIFE: DEFAULT_LIFE_CODES,
   SECURITY: DEFAULT_SECURITY_CODES,
@@ -292,7 +292,7 @@ export const BOARD_TYPE_LABELS = {
   POLICY: '운영정책',
 } as const satisfies Record<BoardType, string>;
 
-/** Board types that open a terms modal from the main popup (spec 01 §2) and the terms modals themselves. */
+/** Board types that open a terms modal from the main popup (product.md §A2) and the terms modals themselves. */
 export const TERMS_MODAL_BOARD_TYPES = [
   'SERVICE',
   'PRIVATE',
@@ -301,7 +301,7 @@ export const TERMS_MODAL_BOARD_TYPES = [
 ] as const satisfies readonly BoardType[];
 
 // ---------------------------------------------------------------------------------------------------------
-// Management-fee codes (spec 02 §3)
+// Management-fee codes (product.md §B3)
 
 export const COST_TYPE = {
   FIXED: 'COST_TYPE001',
@@ -316,11 +316,11 @@ export const ETC_CODE_CUSTOM = 'ETC_CODE004';
 export const BASE_COST_CUSTOM = 'BASE_COST007';
 export const REASON_COST_TYPE_CUSTOM = 'REASON_COST_TYPE005';
 
-/** The inquiry reason that opens a free-text box (spec 02 §5). */
+/** The inquiry reason that opens a free-text box (product.md §B5). */
 export const INQUIRY_OTHER_CODE = 'INQUIRY006';
 export const INQUIRY_TYPE_SALE = 'INQUIRY_TYPE001';
 
-/** Registrant relation options of the promotion consent form (spec 02 §3); 99 asks for free text. */
+/** Registrant relation options of the promotion consent form (product.md §B3); 99 asks for free text. */
 export const PROMOTION_RELATIONSHIPS = [
   { value: 1, label: '본인' },
   { value: 2, label: '세입자' },
@@ -333,7 +333,7 @@ export const PROMOTION_RELATIONSHIPS = [
 // The common-code table
 
 /**
- * Every group of spec 01 §3 "Group codes", plus the fee groups of spec 02 §3. DERECTION keeps the spec's
+ * Every group of product.md §A3 "Group codes", plus the fee groups of product.md §B3. DERECTION keeps the spec's
  * spelling because it is the key clients ask for.
  */
 export const CODE_GROUPS = [
@@ -417,7 +417,7 @@ export const COMMON_CODES: readonly CommonCode[] = [
     ['TYPE006', '오피스텔'],
     ['TYPE007', '도시형 생활주택'],
   ]),
-  // Price-slider bands (spec 01 §9): the description is "from~to step" in 만원.
+  // Price-slider bands (product.md §A9): the description is "from~to step" in 만원.
   ...group('SELL', [
     ['SELL001', '5,000만원까지 1,000만원 단위', '0~5000 1000'],
     ['SELL002', '1억 5,000만원까지 2,000만원 단위', '5000~15000 2000'],
@@ -615,7 +615,7 @@ export const COMMON_CODES: readonly CommonCode[] = [
       '직접 입력',
     ]),
   ),
-  // What a flat management fee includes (costItemList of spec 02 §3).
+  // What a flat management fee includes (costItemList of product.md §B3).
   ...group(
     'COST_ITEM',
     numbered('COST_ITEM', [

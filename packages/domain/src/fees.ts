@@ -13,7 +13,7 @@ import { sanitizeIntegerInput, stripCommas, toAmount } from './format.ts';
 import { TEXT_LIMITS, textLength } from './limits.ts';
 
 /*
- * The management-fee (관리비) form of spec 02 §3–5. Three variants by `type`: COST_TYPE001 정액 (every fee
+ * The management-fee (관리비) form of product.md §B3–B5. Three variants by `type`: COST_TYPE001 정액 (every fee
  * broken down), COST_TYPE002 실비 (public cost and the basis of the actual charges), COST_TYPE003 확인 불가
  * (a reason). Amounts are 원, typed with thousands separators.
  */
@@ -21,7 +21,7 @@ import { TEXT_LIMITS, textLength } from './limits.ts';
 export const COST_AMOUNT_MAX_DIGITS = 9;
 export const FEE_TEXT_MAX_LENGTH = TEXT_LIMITS.feeText.max;
 
-/** The fee modal exists only for these building types (spec 02 §4). */
+/** The fee modal exists only for these building types (product.md §B4). */
 export const FEE_MODAL_BUILDING_TYPES = [
   'VILLA',
   'ONE_ROOM',
@@ -217,14 +217,14 @@ export const modalTotal = (form: Pick<CostTypeForm, (typeof COST_FIELDS)[number]
   COST_FIELDS.reduce((sum, field) => sum + toAmount(form[field]), 0);
 
 /**
- * The listing's monthly fee (spec 02 §5): for 정액 the sum of every cost field, for 실비 and 확인 불가 the
+ * The listing's monthly fee (product.md §B5): for 정액 the sum of every cost field, for 실비 and 확인 불가 the
  * public cost only, since the rest is not known in advance. Commas are removed and non-numbers count 0.
  */
 export const costTotal = (form: CostTypeForm): number =>
   form.type === COST_TYPE.FIXED ? modalTotal(form) : toAmount(form.publicCost);
 
 // ---------------------------------------------------------------------------------------------------------
-// Clearing rules (spec 02 §4)
+// Clearing rules (product.md §B4)
 
 /** Switching the type drops what belongs to the other variants, so hidden values are never saved. */
 export const onCostTypeChange = (form: CostTypeForm, type: CostTypeCode): CostTypeForm => {
@@ -270,7 +270,7 @@ export const setCostAmount = (
   raw: string,
 ): CostTypeForm => ({ ...form, [field]: sanitizeIntegerInput(raw, COST_AMOUNT_MAX_DIGITS) });
 
-/** Amounts as the API wants them: commas removed (spec 02 §4). */
+/** Amounts as the API wants them: commas removed (product.md §B4). */
 export const costTypeForSave = (form: CostTypeForm): CostTypeForm => ({
   ...form,
   publicCost: stripCommas(form.publicCost),

@@ -1,7 +1,7 @@
 import { BASEMENT_FLOOR, MAX_ABOVE_GROUND_FLOOR, ROOFTOP_FLOOR, type SaleType } from './codes.ts';
 
 /*
- * Display formats (spec 01 §9, spec 02 §5): money in 조/억/만원, area in ㎡ and 평, dates as YY.MM.DD, floors,
+ * Display formats (product.md §A9, product.md §B5): money in 조/억/만원, area in ㎡ and 평, dates as YY.MM.DD, floors,
  * and the live clean-up of numeric inputs.
  */
 
@@ -20,7 +20,7 @@ export const withThousands = (value: string | number | null | undefined): string
   return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction}`;
 };
 
-/** A typed amount as a number: commas removed, anything that is not a number counts as 0 (spec 02 §5). */
+/** A typed amount as a number: commas removed, anything that is not a number counts as 0 (product.md §B5). */
 export const toAmount = (value: string | number | null | undefined): number => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
   const raw = stripCommas(value).trim();
@@ -99,7 +99,7 @@ const convertArea = (value: number | string | null | undefined, factor: number):
   return (n * factor).toFixed(2);
 };
 
-/** ㎡ → 평 with two decimals; '' when zero, empty or not a number (spec 01 §9). */
+/** ㎡ → 평 with two decimals; '' when zero, empty or not a number (product.md §A9). */
 export const sqmToPyeong = (sqm: number | string | null | undefined): string =>
   convertArea(sqm, SQM_TO_PYEONG);
 /** 평 → ㎡ with two decimals; '' when zero, empty or not a number. */
@@ -142,7 +142,7 @@ export const formatDate = (value: Date | string | number | null | undefined): st
   return `${yy}.${mm}.${dd}`;
 };
 
-/** The promotion confirmation PDF's file name (spec 02 §9), dated YYYYMMDD on the Korean calendar. */
+/** The promotion confirmation PDF's file name (product.md §B9), dated YYYYMMDD on the Korean calendar. */
 export const promotionPdfFileName = (date: Date): string => {
   const kst = new Date(date.getTime() + KST_OFFSET_MS);
   const ymd = `${kst.getUTCFullYear()}${String(kst.getUTCMonth() + 1).padStart(2, '0')}${String(kst.getUTCDate()).padStart(2, '0')}`;
@@ -168,7 +168,7 @@ export interface FloorChoice {
   readonly label: string;
 }
 
-/** The registration form's floor select (spec 01 §5): 0 반지하, 1–100 'N 층', 101 옥상 — 102 entries. */
+/** The registration form's floor select (product.md §A5): 0 반지하, 1–100 'N 층', 101 옥상 — 102 entries. */
 export const FLOOR_CHOICES: readonly FloorChoice[] = [
   { value: BASEMENT_FLOOR, label: '반지하' },
   ...Array.from({ length: MAX_ABOVE_GROUND_FLOOR }, (_, i) => ({ value: i + 1, label: `${i + 1} 층` })),

@@ -1,6 +1,6 @@
 import { stripCommas } from './format.ts';
 
-/* Shaping a listing form before upload (spec 02 §4). */
+/* Shaping a listing form before upload (product.md §B4). */
 
 type Compacted<T> = { [K in keyof T]?: Exclude<T[K], null | undefined> };
 

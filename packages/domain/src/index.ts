@@ -9,4 +9,5 @@ export * from './hangul.ts';
 export * from './limits.ts';
 export * from './options.ts';
 export * from './price-scales.ts';
+export * from './server-paths.ts';
 export * from './validation.ts';

@@ -3,8 +3,8 @@ import { hasNul, nulMessage } from './contract/primitives.ts';
 import type { Check } from './validation.ts';
 
 /*
- * Text limits, page sizes, timings and the fixed Korean texts of both specs' error catalogues (spec 01 §8–9,
- * spec 02 §8–9). The web app shows these strings verbatim and the server returns the same ones, so the
+ * Text limits, page sizes, timings and the fixed Korean texts of both specs' error catalogues (product.md §A8–A9,
+ * product.md §B8–B9). The web app shows these strings verbatim and the server returns the same ones, so the
  * wording lives here once.
  */
 
@@ -85,12 +85,17 @@ export const PAGE_SIZES = { search: 30, comment: 30, board: 10, approval: 10 } a
 export const SEARCH_LIMIT_CAP = 1000;
 /** The largest page a client may ask for explicitly. */
 export const MAX_PAGE_SIZE = 100;
-/** The search list assumes two pages before the first response tells the truth (spec 01 §4). */
+/** The search list assumes two pages before the first response tells the truth (product.md §A4). */
 export const INITIAL_TOTAL_PAGE = 2;
 
-/** Spec 01 §4: a fetch happens only while page ≤ totalPage. */
+/** product.md §A4: a fetch happens only while page ≤ totalPage. */
 export const canFetchPage = (page: number, totalPage: number): boolean => page <= totalPage;
 
+/**
+ * The one page-count rule of every list: `totalRow` rows in pages of `limit` make this many pages, and
+ * no rows make none (so that page 1 of an empty list is already past the end). A limit of -1 ("all") is
+ * one page.
+ */
 export const totalPages = (totalRow: number, limit: number): number =>
   limit <= 0 ? (totalRow > 0 ? 1 : 0) : Math.ceil(totalRow / limit);
 
@@ -114,10 +119,12 @@ export const TIMINGS = {
   chunkLoadTimeout: 120_000,
 } as const;
 
+/** product.md §A1: from this width on the screen is a desktop's; narrower is mobile. */
 export const MOBILE_MAX_WIDTH_PX = 1000;
-/** A viewport narrower than 1000 px counts as mobile (spec 01 §1). */
+/** A viewport narrower than 1000 px counts as mobile (product.md §A1). */
 export const isMobileWidth = (width: number): boolean => width < MOBILE_MAX_WIDTH_PX;
 
+/** The earth's radius of every distance (product.md §A9), as earthdistance's sphere has it. */
 export const EARTH_RADIUS_KM = 6371;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -167,13 +174,13 @@ export const normalizeSido = (sido: string | null | undefined): string => {
 export const isServedSido = (sido: string | null | undefined): boolean =>
   (SERVED_SIDO as readonly string[]).includes(normalizeSido(sido));
 
-/** Viewer file types (spec 01 §9); PDF is drawn by the PDF viewer, the rest as images. */
+/** Viewer file types (product.md §A9); PDF is drawn by the PDF viewer, the rest as images. */
 export const VIEWER_FILE_TYPES = ['png', 'jpg', 'jpeg', 'gif', 'svg', 'pdf'] as const;
 
 // ---------------------------------------------------------------------------------------------------------
 // Quotas and rewards
 
-/** Two comments earn one advertising quota unit (spec 02 §9). */
+/** Two comments earn one advertising quota unit (product.md §B9). */
 export const COMMENTS_PER_AD_QUOTA = 2;
 
 /** Remaining proxy-document requests; 0 or less means the request buttons give way to OK only. */
@@ -188,7 +195,7 @@ export const APPROVAL_LIST_DEFAULTS = {
   rate: ['RATE001', 'RATE002'],
 } as const;
 
-/** Personal data on the promotion consent form is kept this long after it is provided (spec 02 §9). */
+/** Personal data on the promotion consent form is kept this long after it is provided (product.md §B9). */
 export const PROMOTION_CONSENT_RETENTION_YEARS = 1;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -221,11 +228,14 @@ export const SIGN_UP_COMPLETE_TITLE = '가입 완료';
 export const COMMENT_REWARD_NOTICE =
   '코멘트를 2개 작성하면 광고 등록 횟수 1회가 추가됩니다. 허위로 작성한 코멘트가 확인되면 지급된 횟수는 회수됩니다.';
 
-/** The spec gives only the meaning of the spinner variants; these are the texts the user reads. */
+/**
+ * The spec gives only the meaning of the spinner variants; these are the texts the user reads. The default
+ * spinner shows no text: its line is for screen readers.
+ */
 export const LOADING_MESSAGES = {
-  default: '',
-  grade: '등급 산정을 위한 매물 정보를 불러오는 중입니다. (5~10초 소요)',
-  download: '다운로드 중입니다. (5~10초 소요)',
+  default: '불러오는 중입니다.',
+  grade: '등급 산정을 위해 매물 정보를 불러오는 중입니다. 5~10초 정도 소요됩니다.',
+  download: '다운로드 중입니다. 5~10초 정도 소요됩니다.',
 } as const;
 
 /** Every fixed user-facing text of both specs, for a one-stop messages file on the web. */

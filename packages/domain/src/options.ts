@@ -1,7 +1,7 @@
 import { DEFAULT_OPTION_CODES, NONE_OPTION_CODES, type OptionGroup } from './codes.ts';
 
 /*
- * Room-option check boxes of the listing form (spec 02 §4): AC, LIFE, SECURITY and ETC each carry a '없음'
+ * Room-option check boxes of the listing form (product.md §B4): AC, LIFE, SECURITY and ETC each carry a '없음'
  * entry that excludes every other choice, and LIFE, SECURITY and ETC have a 'default' box.
  */
 

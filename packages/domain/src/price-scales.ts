@@ -1,7 +1,8 @@
 /**
- * The stepped price sliders of spec 01 §9, in 만원. The steps widen as prices grow so that one slider covers
+ * The stepped price sliders of product.md §A9, in 만원. The steps widen as prices grow so that one slider covers
  * both a 1,000만원 villa deposit and a 20억 apartment with a usable number of stops. Kept apart from
- * `filters.ts` because the common-code table (`codes.ts`) also describes these bands for the server seed.
+ * `filter-state.ts` because the common-code table (`codes.ts`) also describes these bands for the server
+ * seed.
  */
 
 export interface PriceBand {
@@ -14,7 +15,7 @@ export type PriceScaleKey = 'sell' | 'rent' | 'monthlyDeposit' | 'monthly';
 
 export interface PriceScale {
   readonly key: PriceScaleKey;
-  /** The common-code group that describes the same bands (spec 01 §3 group codes). */
+  /** The common-code group that describes the same bands (product.md §A3 group codes). */
   readonly groupCode: 'SELL' | 'RENT' | 'MONTHLY_DEPOSIT' | 'MONTHLY';
   readonly label: string;
   readonly min: number;

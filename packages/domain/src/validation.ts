@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasNul, nulMessage } from './contract/primitives.ts';
 
 /*
- * Field rules of spec 01 §5 and spec 02 §5. Each `validateX` returns a `Check` whose message is what the user
+ * Field rules of product.md §A5 and product.md §B5. Each `validateX` returns a `Check` whose message is what the user
  * reads, so the form and the server (which re-checks everything that guards data) say the same thing.
  */
 
@@ -180,7 +180,7 @@ const KOREA_UTC_OFFSET_MINUTES = 9 * 60;
 export const todayInKorea = (now: Date = new Date()): Date =>
   new Date(now.getTime() + (KOREA_UTC_OFFSET_MINUTES + now.getTimezoneOffset()) * 60_000);
 
-/** `today` is optional: without it only the calendar is checked, as spec 01 §5 asks. */
+/** `today` is optional: without it only the calendar is checked, as product.md §A5 asks. */
 export const validateBirthDate = (value: string | null | undefined, today?: Date): Check => {
   const raw = (value ?? '').trim();
   if (raw === '') return fail(M.birthDateRequired);

@@ -6,6 +6,7 @@ import {
   inquiryTextSchema,
   isMobileWidth,
   isServedSido,
+  LOADING_MESSAGES,
   LOGIN_REQUIRED_CONFIRM,
   lawyerCommentSchema,
   MESSAGES,
@@ -18,6 +19,7 @@ import {
   safetyTextSchema,
   TIMINGS,
   textCounter,
+  totalPages,
   UNSAVED_CHANGES_CONFIRM,
   validateText,
 } from '../src/index.ts';
@@ -93,6 +95,25 @@ describe('constants', () => {
     expect(INITIAL_TOTAL_PAGE).toBe(2);
     expect(canFetchPage(2, INITIAL_TOTAL_PAGE)).toBe(true);
     expect(canFetchPage(3, INITIAL_TOTAL_PAGE)).toBe(false);
+  });
+
+  it('counts pages one way for every list: none for no rows, a last short page, one page for "all"', () => {
+    expect(totalPages(0, 30)).toBe(0);
+    expect(totalPages(1, 30)).toBe(1);
+    expect(totalPages(30, 30)).toBe(1);
+    expect(totalPages(31, 30)).toBe(2);
+    expect(totalPages(45, 30)).toBe(2);
+    expect(totalPages(12, -1)).toBe(1);
+    expect(totalPages(0, -1)).toBe(0);
+    expect(canFetchPage(1, totalPages(0, 30))).toBe(false);
+  });
+
+  it('says what each spinner waits for', () => {
+    expect(LOADING_MESSAGES).toEqual({
+      default: '불러오는 중입니다.',
+      grade: '등급 산정을 위해 매물 정보를 불러오는 중입니다. 5~10초 정도 소요됩니다.',
+      download: '다운로드 중입니다. 5~10초 정도 소요됩니다.',
+    });
   });
 
   it('treats a viewport under 1000 px as mobile', () => {

@@ -13,6 +13,12 @@ export type Schema = typeof schema;
 /** Either driver behind one type: services and repos never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * The database or an open transaction: repos take one so that a service can run several of them in a
+ * single transaction.
+ */
+export type DbOrTransaction = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 export interface DbHandle {
   db: Db;
   driver: 'pglite' | 'postgres';

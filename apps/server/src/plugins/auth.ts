@@ -9,6 +9,12 @@ declare module 'fastify' {
   }
 }
 
+/** The token of an `Authorization: Bearer <token>` header; the scheme name is case-insensitive (RFC 7235). */
+export function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^bearer[ \t]+(\S+)[ \t]*$/i);
+  return match?.[1] ?? null;
+}
+
 /**
  * Reads `Authorization: Bearer <jwt>` on every request. A token whose session was revoked, or whose user
  * is no longer active, counts as no token: routes that need a user answer 401.
@@ -16,9 +22,8 @@ declare module 'fastify' {
 export function registerAuth(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    request.auth = await auth.authenticate(header.slice('Bearer '.length).trim());
+    const token = bearerToken(request.headers.authorization);
+    if (token) request.auth = await auth.authenticate(token);
   });
 }
 

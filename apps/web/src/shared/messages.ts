@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ansim/domain';
+import { LOADING_MESSAGES, MESSAGES } from '@ansim/domain';
 
 /**
  * Every Korean string the web app shows, in one place (DESIGN.md: "Korean strings exactly as the spec
@@ -83,7 +83,7 @@ export const MSG = {
     error: '일시적인 오류가 발생했습니다',
   },
 
-  /** Registration steps in spec 02 §2 order. */
+  /** Registration steps in product.md §B2 order. */
   saleSteps: {
     locationInfo: '위치정보',
     gradeInfo: '등급정보',
@@ -113,7 +113,7 @@ export const MSG = {
     network: '네트워크 연결이 원활하지 않습니다. 잠시 후 다시 시도해 주세요.',
   },
 
-  /** Spec 01 §8 and spec 02 §8, exactly as written; @ansim/domain owns them so server and web agree. */
+  /** product.md §A8 and product.md §B8, exactly as written; @ansim/domain owns them so server and web agree. */
   spec: {
     unsavedChanges: MESSAGES.unsavedChanges,
     loginRequired: MESSAGES.loginRequired,
@@ -126,11 +126,8 @@ export const MSG = {
     optionalUpdate: MESSAGES.optionalUpdate,
   },
 
-  loading: {
-    default: '불러오는 중입니다.',
-    grade: '등급 산정을 위해 매물 정보를 불러오는 중입니다. 5~10초 정도 소요됩니다.',
-    download: '다운로드 중입니다. 5~10초 정도 소요됩니다.',
-  },
+  /** The spinner's texts, by variant (default, grade fetch, download). */
+  loading: LOADING_MESSAGES,
 
   gateway: {
     starting: '안심방을 준비하고 있습니다.',
@@ -157,7 +154,7 @@ export const MSG = {
       '중개인이 매긴 등급을 변호사와 운영자가 검증합니다. 등급은 참고 정보이며 계약 전 등기부등본을 꼭 확인하세요.',
   },
 
-  /** Grade 1 (very safe) to 5 (very unsafe); short reasons from shared/DOMAIN.md. */
+  /** Grade 1 (very safe) to 5 (very unsafe); short reasons from docs/product.md §C1. */
   grades: {
     name: (level: number) => `${level}등급`,
     reasons: {
@@ -169,7 +166,7 @@ export const MSG = {
     },
   },
 
-  /** Sign-in, sign-up, recovery and the social callback (spec 01 §2 accounts, §4, §5). */
+  /** Sign-in, sign-up, recovery and the social callback (product.md §A2 accounts, §4, §5). */
   auth: {
     login: {
       heading: '안심방에 오신 것을 환영합니다',
@@ -461,7 +458,7 @@ export const MSG = {
     loadError: '관심매물을 불러오지 못했습니다.',
   },
 
-  /** /search, /search/list and the map (spec 01 §2 "Search list screen", §4 filter panel and map search). */
+  /** /search, /search/list and the map (product.md §A2 "Search list screen", §4 filter panel and map search). */
   search: {
     inputLabel: '지역명, 지하철역, 매물번호 검색',
     placeholder: '지역명, 지하철역, 매물번호로 검색하세요',

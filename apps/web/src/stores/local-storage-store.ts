@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 /**
- * The locally stored search filter (spec 01 §3): an empty string in a list means 'all'. The search feature
+ * The locally stored search filter (product.md §A3): an empty string in a list means 'all'. The search feature
  * owns the rules that change it; this store only keeps the last applied copy across visits.
  */
 export interface LocalSearchFilter {
@@ -31,7 +31,7 @@ export type AreaUnit = 'm2' | 'pyeong';
 interface LocalState {
   searchFilter: LocalSearchFilter;
   areaUnit: AreaUnit;
-  /** Optimistic like state (spec 01 §4 "Like toggle"): the lists update before the call answers. */
+  /** Optimistic like state (product.md §A4 "Like toggle"): the lists update before the call answers. */
   likedSaleNos: number[];
   unlikedSaleNos: number[];
   recentSearches: RecentSearch[];

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** The three flows that share the five registration steps (spec 02 §2). */
+/** The three flows that share the five registration steps (product.md §B2). */
 export type SaleFlow = 'regist' | 'salesModify' | 'storage';
 
 export const SALE_STEPS = ['locationInfo', 'gradeInfo', 'roomInfo', 'extraInfo', 'detailInfo'] as const;
@@ -11,7 +11,7 @@ export const isSaleStep = (value: string | undefined): value is SaleStep =>
   value !== undefined && (SALE_STEPS as readonly string[]).includes(value);
 
 /**
- * One step's answers. Field names are the spec's (spec 02 §3 "Listing creation state"); the step forms own
+ * One step's answers. Field names are the spec's (product.md §B3 "Listing creation state"); the step forms own
  * their exact types. Files are not kept here: a File cannot survive JSON persistence, so forms re-ask for them.
  */
 export type SaleStepData = Record<string, string | number | boolean | null | string[]>;

@@ -1,3 +1,4 @@
+import { TIMINGS } from '@ansim/domain';
 import type { CommonCode, SubwayStation } from '@ansim/domain/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -8,11 +9,11 @@ export interface StoredLocation {
   lng: number;
   /** Where the reading came from; `default` means we fell back to City Hall. */
   source: 'native' | 'browser' | 'default';
-  /** The native callback's code (spec 01 §4 "Native location callback"): 1 success, -1 unavailable. */
+  /** The native callback's code (product.md §A4 "Native location callback"): 1 success, -1 unavailable. */
   code?: number;
 }
 
-/** Device info saved on native app start (spec 01 §3 "Device info"). */
+/** Device info saved on native app start (product.md §A3 "Device info"). */
 export interface DeviceInfo {
   deviceType: string;
   deviceId: string;
@@ -38,8 +39,6 @@ interface ServiceActions {
   hideMainPopupForADay: (now?: number) => void;
 }
 
-const ONE_DAY_MS = 24 * 60 * 60 * 1000;
-
 export const initialServiceState: ServiceState = {
   codes: [],
   subwayList: [],
@@ -56,7 +55,7 @@ export const useServiceStore = create<ServiceState & ServiceActions>()(
       setSubwayList: (subwayList) => set({ subwayList }),
       setLocation: (location) => set({ location }),
       setDeviceInfo: (deviceInfo) => set({ deviceInfo }),
-      hideMainPopupForADay: (now = Date.now()) => set({ mainPopupHideUntil: now + ONE_DAY_MS }),
+      hideMainPopupForADay: (now = Date.now()) => set({ mainPopupHideUntil: now + TIMINGS.mainPopupHide }),
     }),
     { name: 'ansim.service', version: 1, storage: createJSONStorage(() => localStorage) },
   ),

@@ -2,7 +2,7 @@ import { type JoinType, parseUserType, type UserType } from '@ansim/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** The signed-in user as kept locally (spec 01 §3). Old payloads carry `userTypeCode` instead of `userType`. */
+/** The signed-in user as kept locally (product.md §A3). Old payloads carry `userTypeCode` instead of `userType`. */
 export interface SessionUser {
   userNo: number;
   userType?: string | null;
@@ -39,7 +39,7 @@ export interface SignUpAgreements {
 }
 
 /**
- * Sign-up answers kept between the sign-up steps (spec 01 §3 "Sign-up temporary data"), plus what the
+ * Sign-up answers kept between the sign-up steps (product.md §A3 "Sign-up temporary data"), plus what the
  * steps need to hand on: the chosen user type, the agreements, the checked id and the phone proof. Files
  * stay in the step that picks them (a File cannot be stored).
  */
@@ -69,7 +69,7 @@ interface UserState {
   snsLoginData: SnsLoginData | null;
   marketing: boolean | null;
   brokerNumberInfo: BrokerNumberInfo | null;
-  /** Where to return after sign-in (spec 01 §4 "Like toggle" and "Sign-in"). */
+  /** Where to return after sign-in (product.md §A4 "Like toggle" and "Sign-in"). */
   redirectPath: string | null;
   signUpTemp: SignUpTemp;
 }

@@ -3,7 +3,7 @@ import { JOIN_TYPES, USER_TYPES } from '../codes.ts';
 import { envelopeSchema } from './envelope.ts';
 import { intColumn, text } from './primitives.ts';
 
-/** Device info of spec 01 §3, sent with sign-in; every field optional because a browser has few of them. */
+/** Device info of product.md §A3, sent with sign-in; every field optional because a browser has few of them. */
 export const deviceSchema = z.object({
   deviceType: text('deviceType', { max: 20 }).optional(),
   deviceId: text('deviceId', { max: 200 }).optional(),
@@ -25,7 +25,7 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** The user kept locally after sign-in (spec 01 §3 "User"). */
+/** The user kept locally after sign-in (product.md §A3 "User"). */
 export const sessionUserSchema = z.object({
   userNo: z.number().int(),
   userType: z.enum([...USER_TYPES, 'ADMIN']),
@@ -41,7 +41,7 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const loginResponseSchema = envelopeSchema(sessionUserSchema);
 
-/** Sign-in answered with "no account yet": what the sign-up form prefills (spec 01 §4 social callback). */
+/** Sign-in answered with "no account yet": what the sign-up form prefills (product.md §A4 social callback). */
 export const socialSignUpSchema = z.object({
   joinType: z.enum(JOIN_TYPES),
   email: z.string().nullable(),
@@ -60,3 +60,13 @@ export const userStatusResponseSchema = envelopeSchema(
 );
 
 export const emptyResponseSchema = envelopeSchema(z.null());
+
+export const joinTypeParamsSchema = z.object({
+  joinType: z.enum(JOIN_TYPES, { error: '지원하지 않는 소셜 로그인입니다.' }),
+});
+export const socialProvidersResponseSchema = envelopeSchema(z.array(z.enum(JOIN_TYPES)));
+/** What the provider sends back to the callback; both checked against the signed state cookie. */
+export const socialCallbackQuerySchema = z.object({
+  code: text('code', { max: 2000, trim: false }).optional(),
+  state: text('state', { max: 200, trim: false }).optional(),
+});

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { deviceSchema } from './auth.ts';
 import { envelopeSchema } from './envelope.ts';
-import { text } from './primitives.ts';
+import { intColumn, text } from './primitives.ts';
 
-/** One entry of the common-code table (spec 01 §3 "Common code entry"). */
+/** One entry of the common-code table (product.md §A3 "Common code entry"). */
 export const commonCodeSchema = z.object({
   groupCode: z.string(),
   code: z.string(),
@@ -40,3 +41,26 @@ export const subwayListResponseSchema = envelopeSchema(z.array(subwayStationSche
 export const healthResponseSchema = envelopeSchema(
   z.object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() }),
 );
+
+/** GET /images/sale/{name}: the demo listings' generated images. */
+export const saleImageParamsSchema = z.object({
+  name: text('name', { label: '이미지 이름', max: 40 }).regex(
+    /^(apartment|villa|officetels|one_room)-[1-6]\.svg$/,
+    '이미지 이름이 올바르지 않습니다.',
+  ),
+});
+
+/** POST /common/intro: the native app at start-up, with its device and the signed-in user if any. */
+export const introBodySchema = z.object({
+  device: deviceSchema.optional(),
+  userNo: intColumn('userNo').nullable().optional(),
+});
+/** `version` null: no release is published, nothing to offer. */
+export const introResponseSchema = envelopeSchema(
+  z.object({
+    version: z
+      .object({ version: z.string(), isForce: z.boolean(), storeUrl: z.string().optional() })
+      .nullable(),
+  }),
+);
+export type IntroEntity = z.output<typeof introResponseSchema>['entity'];

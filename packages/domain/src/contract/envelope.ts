@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every response of the API, success or failure, is this envelope (spec 01 §7): `code` 1 is success,
+ * Every response of the API, success or failure, is this envelope (product.md §A7): `code` 1 is success,
  * negative codes come from the error table in `errors.ts`.
  */
 export interface Envelope<T> {
@@ -26,7 +26,7 @@ export const ok = <T>(entity: T, message = SUCCESS_MESSAGE): Envelope<T> => ({
   entity,
 });
 
-/** `pageInfo` of every paged list (spec 01 §3). */
+/** `pageInfo` of every paged list (product.md §A3). */
 export const pageInfoSchema = z.object({
   page: z.number().int(),
   totalPage: z.number().int(),

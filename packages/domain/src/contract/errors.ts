@@ -1,6 +1,6 @@
 /**
  * The one table of business error codes. The HTTP status tells the class; the code tells the case; the
- * message is what the user reads. Codes -1103 and -1104 are the spec's social sign-in outcomes (spec 01 §4).
+ * message is what the user reads. Codes -1103 and -1104 are the spec's social sign-in outcomes (product.md §A4).
  */
 export const ERRORS = {
   /** A request field failed validation; the message names the field. */
@@ -25,7 +25,7 @@ export const ERRORS = {
   LOGIN_LOCKED: {
     code: -1102,
     status: 429,
-    message: '로그인 시도가 너무 많습니다. 10분 후 다시 시도해주세요.',
+    message: '로그인 시도가 너무 많습니다. 10분 후 다시 시도하거나 비밀번호 찾기로 재설정해주세요.',
   },
   /** Social sign-in: the account is withdrawn. */
   SOCIAL_WITHDRAWN: { code: -1103, status: 403, message: '탈퇴한 계정입니다. 고객센터로 문의해주세요.' },

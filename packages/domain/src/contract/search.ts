@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE, PAGE_SIZES } from '../limits.ts';
 import { envelopeSchema, pageInfoSchema } from './envelope.ts';
 import { intColumn, limitParam, pageParam, text } from './primitives.ts';
 
-/** One card of the search list (spec 01 §3 "Search list item"); prices in 만원, areas ㎡ (1) and 평 (2). */
+/** One card of the search list (product.md §A3 "Search list item"); prices in 만원, areas ㎡ (1) and 평 (2). */
 export const saleListItemSchema = z.object({
   saleNo: z.number().int(),
   userNo: z.number().int(),
@@ -47,7 +47,7 @@ export const saleListResponseSchema = envelopeSchema(
 
 export const saleCountResponseSchema = envelopeSchema(z.object({ totalRow: z.number().int() }));
 
-/** POST /api/user/like (spec 01 §3 like payload). */
+/** POST /api/user/like (product.md §A3 like payload). */
 export const likeBodySchema = z.object({
   isLike: z.boolean({ error: 'isLike는 true 또는 false로 입력해주세요.' }),
   saleNo: intColumn('saleNo'),

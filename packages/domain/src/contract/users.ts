@@ -12,7 +12,7 @@ import {
   passwordSchema,
   VALIDATION_MESSAGES,
 } from '../validation.ts';
-import { envelopeSchema } from './envelope.ts';
+import { envelopeSchema, pagedSchema } from './envelope.ts';
 import { intColumn, limitParam, pageParam, text } from './primitives.ts';
 
 /** Digits only, after the shared mobile rule: what the server stores and SMS goes to. */
@@ -237,3 +237,47 @@ export const userListQuerySchema = z.object({
   page: pageParam(),
   limit: limitParam(MAX_PAGE_SIZE, 20),
 });
+
+/** One account of the operator's member list. */
+export const userListItemSchema = z.object({
+  userNo: z.number().int(),
+  id: z.string().nullable(),
+  userType: z.string(),
+  status: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  company: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const userListResponseSchema = envelopeSchema(pagedSchema(userListItemSchema));
+
+/** A private document of an account (sign-up papers), listed for its owner and the operator. */
+export const userFileSchema = z.object({
+  fileId: z.string(),
+  kind: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  originalName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const userFilesResponseSchema = envelopeSchema(z.array(userFileSchema));
+
+/** GET /files/{fileId}: private files are read by their stored id only. */
+export const fileParamsSchema = z.object({ fileId: z.uuid('파일 번호가 올바르지 않습니다.') });
+
+/** GET /api/admin/sms/outbox?phone (operator): the latest messages to one phone. */
+export const smsOutboxQuerySchema = z.object({
+  phone: text('phone', { label: '휴대폰 번호', max: 11 }).regex(
+    /^\d{10,11}$/,
+    '휴대폰 번호를 숫자로 입력해주세요.',
+  ),
+});
+export const smsOutboxMessageSchema = z.object({
+  messageId: z.number().int(),
+  phone: z.string(),
+  body: z.string(),
+  driver: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export const smsOutboxResponseSchema = envelopeSchema(z.array(smsOutboxMessageSchema));

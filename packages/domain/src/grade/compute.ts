@@ -122,7 +122,7 @@ const saleGrade = (input: SafetyGradeInput, total: number, ratio: string, cleanT
 };
 
 /**
- * The safety grade a listing's facts support (spec 02 §5, §9). Order of rules: the table of the deal type;
+ * The safety grade a listing's facts support (product.md §B5, §B9). Order of rules: the table of the deal type;
  * the insurance limit (a deposit too large for HUG cannot be grade 1 — our "alternative criteria"); the
  * one-grade raise of a monthly deposit wholly covered by 최우선변제; then the overrides, which are final: a
  * risky building is at best grade 4 (the spec states it within 126%; we apply it at every ratio so a

@@ -53,7 +53,7 @@ export const gradeGuide = (table: GradeTable): GradeGuideRow[] => {
   return rows.map(({ grade, rule }) => ({ grade, rate: levelToRate(grade), label: labelOf(grade), rule }));
 };
 
-/** Notes shared by every tab of the explanation modal (spec 02 §5). */
+/** Notes shared by every tab of the explanation modal (product.md §B5). */
 export const GRADE_NOTES = [
   '위반건축물(불법 증·개축)이거나 다가구주택이면 4등급 이하로 등록됩니다.',
   '1~4등급은 토지와 건물의 소유자가 같아야 하며, 다르면 5등급입니다.',

@@ -1,5 +1,5 @@
 /*
- * Safety-grade rules (product 02 §5 and §9, explained in shared/DOMAIN.md): the one table of thresholds
+ * Safety-grade rules (product 02 §5 and §9, explained in docs/product.md §C1): the one table of thresholds
  * with their sources, the 최우선변제 region tiers, the computation, and the explanation modal's rows.
  */
 export * from './compute.ts';

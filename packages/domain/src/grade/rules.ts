@@ -1,5 +1,5 @@
 /*
- * Safety-grade rules (spec 02 §5 and §9, explained in shared/DOMAIN.md). Every threshold lives in
+ * Safety-grade rules (product.md §B5 and §B9, explained in docs/product.md §C1). Every threshold lives in
  * `GRADE_RULES` with its source and the date it has been in force, so an operator who updates a figure
  * changes one table and the grades, the reasons and the explanation modal follow. All amounts are 만원 and
  * every ratio is against the public price (공시가격).
@@ -22,7 +22,7 @@ export interface PriorityTier {
 export const GRADE_RULES = {
   jeonse: {
     source:
-      '안심방 등급 기준(spec 02 §9); 126%·140%는 HUG 전세보증금반환보증의 주택가격(공시가격×140%)과 담보인정비율(90%)',
+      '안심방 등급 기준(product.md §B9); 126%·140%는 HUG 전세보증금반환보증의 주택가격(공시가격×140%)과 담보인정비율(90%)',
     inForceFrom: '2023-05-01',
     /** Deposit + senior debt at most `maxPercent` of the public price gives `grade`; above the last, grade 5. */
     lines: [
@@ -33,7 +33,7 @@ export const GRADE_RULES = {
     ],
   },
   monthly: {
-    source: '안심방 등급 기준(spec 02 §9, 월세 표)',
+    source: '안심방 등급 기준(product.md §B9, 월세 표)',
     inForceFrom: '2023-05-01',
     /**
      * Grade `grade` when senior debt ≤ `seniorSharePercent`% of (`maxPercent`% of the public price) and senior
@@ -63,7 +63,7 @@ export const GRADE_RULES = {
     ],
   },
   overrides: {
-    source: '안심방 등급 기준(spec 02 §5 안전등급 등록 안내)',
+    source: '안심방 등급 기준(product.md §B5 안전등급 등록 안내)',
     inForceFrom: '2023-05-01',
     /** An illegal or altered building, or a multi-unit house (다가구), is at best grade 4. */
     riskyBuildingGrade: 4,

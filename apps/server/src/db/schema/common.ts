@@ -9,7 +9,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-/** Common codes (spec 01 §3), seeded from @ansim/domain's COMMON_CODES. */
+/** Common codes (product.md §A3), seeded from @ansim/domain's COMMON_CODES. */
 export const commonCodes = pgTable(
   'common_codes',
   {

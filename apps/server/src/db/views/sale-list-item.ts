@@ -9,7 +9,7 @@ import { sales } from '../schema/index.ts';
  * beside the schema rather than in one of them.
  */
 
-/** The columns of a search-list card (spec 01 §3), shared by every list that shows cards. */
+/** The columns of a search-list card (product.md §A3), shared by every list that shows cards. */
 export const LIST_ITEM_COLUMNS = {
   saleNo: sales.saleNo,
   userNo: sales.userNo,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { JoinType } from '@ansim/domain';
 import type { Device, LoginBody, SessionUser } from '@ansim/domain/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTransaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/password/argon2.ts';
 import { type AccessTokens, newOpaqueToken, sha256 } from '../../platform/tokens/access-token.ts';
-import type { UserRow, UsersRepo } from '../users/repo.ts';
+import type { UserAccounts, UserRow } from '../users/accounts.ts';
 import type { AuthRepo } from './repo.ts';
 
 /** Who is calling; set by the auth plugin from a valid access token of a live session. */
@@ -21,8 +21,33 @@ export interface IssuedSession {
   refreshToken: string;
 }
 
-/** Sign-in lock-out: 5 failures for one id within 10 minutes lock it for 10 minutes. */
+/** A refresh in the grace window keeps the session's current refresh token: there is none to hand out. */
+export interface RefreshedSession extends Omit<IssuedSession, 'refreshToken'> {
+  refreshToken: string | null;
+}
+
+export interface PasswordSignIn extends IssuedSession {
+  /** The device cookie to set: this browser is now trusted by the account. */
+  deviceToken: string;
+}
+
+/**
+ * Sign-in lock-out: 5 failures within 10 minutes lock for 10 minutes. Counted per typed id from unknown
+ * browsers, and per browser from a browser the account trusts (docs/decisions/011-login-lockout.md).
+ */
 export const LOGIN_THROTTLE = { limit: 5, windowSeconds: 600, lockSeconds: 600 } as const;
+
+/** A browser stays trusted this long after its last password sign-in to the account. */
+export const DEVICE_TRUST_DAYS = 180;
+
+/**
+ * Two tabs (or a tab and the app) refreshing at the same moment both present the same refresh token; the
+ * later one, within this window after the rotation, is answered rather than taken for a stolen copy.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
+/** Device cookies are newOpaqueToken(): 32 random bytes, base64url. Anything else is not ours. */
+const DEVICE_TOKEN = /^[\w-]{43}$/;
 
 export const toSessionUser = (u: UserRow): SessionUser => ({
   userNo: u.userNo,
@@ -45,7 +70,7 @@ const splitRefresh = (token: string): { sessionId: string; secret: string } | nu
 
 export interface AuthServiceDeps {
   db: Db;
-  users: UsersRepo;
+  users: UserAccounts;
   repo: AuthRepo;
   tokens: AccessTokens;
   refreshTtlDays: number;
@@ -60,6 +85,19 @@ export function createAuthService({ db, users, repo, tokens, refreshTtlDays }: A
   };
 
   const refreshExpiry = () => new Date(Date.now() + refreshTtlDays * 86_400_000);
+
+  // Ids are one account whatever their letter case, so their lock is too.
+  const loginKey = (id: string) => `login:${id.toLowerCase()}`;
+
+  /**
+   * Trusts the browser for the account and returns its cookie value. A cookie is kept only when this server
+   * issued it (to this or another account on a shared browser); a value the client made up is replaced.
+   */
+  const rememberDevice = async (userNo: number, presented: string | undefined): Promise<string> => {
+    const token = presented && (await repo.isIssuedDevice(sha256(presented))) ? presented : newOpaqueToken();
+    await repo.trustDevice(userNo, sha256(token), DEVICE_TRUST_DAYS);
+    return token;
+  };
 
   const assertCanSignIn = (user: UserRow) => {
     if (user.status === 'PENDING') throw new AppError('ACCOUNT_PENDING');
@@ -94,53 +132,83 @@ export function createAuthService({ db, users, repo, tokens, refreshTtlDays }: A
       };
     },
 
-    async loginWithPassword(id: string, password: string, device?: Device): Promise<IssuedSession> {
-      const key = `login:${id.toLowerCase()}`;
-      const throttle = await repo.findThrottle(key);
-      if (throttle?.lockedUntil && throttle.lockedUntil > new Date()) throw new AppError('LOGIN_LOCKED');
-
+    /**
+     * `deviceToken` is the browser's device cookie, if any. From a browser the account trusts, failures
+     * count against that browser alone, so a stranger locking the id does not lock out its owner.
+     */
+    async loginWithPassword(
+      id: string,
+      password: string,
+      device?: Device,
+      deviceToken?: string,
+    ): Promise<PasswordSignIn> {
       const user = await users.findByLoginId(id);
+      const deviceHash = deviceToken && DEVICE_TOKEN.test(deviceToken) ? sha256(deviceToken) : null;
+      const trusted =
+        user && deviceHash ? await repo.isTrustedDevice(user.userNo, deviceHash, DEVICE_TRUST_DAYS) : false;
+      const key = trusted && user ? `login-device:${user.userNo}:${deviceHash}` : loginKey(id);
+      const { limit, windowSeconds, lockSeconds } = LOGIN_THROTTLE;
+      if (!(await repo.admitAttempt(key, limit, windowSeconds, lockSeconds)))
+        throw new AppError('LOGIN_LOCKED');
+
       const valid = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
-      if (!user?.passwordHash || !valid) {
-        await repo.recordFailure(
-          key,
-          LOGIN_THROTTLE.limit,
-          LOGIN_THROTTLE.windowSeconds,
-          LOGIN_THROTTLE.lockSeconds,
-        );
-        throw new AppError('LOGIN_FAILED');
-      }
+      if (!user?.passwordHash || !valid) throw new AppError('LOGIN_FAILED');
       await repo.clearThrottle(key);
       assertCanSignIn(user);
-      return this.issueSession(user, 'ID', device);
+      const session = await this.issueSession(user, 'ID', device);
+      return {
+        ...session,
+        deviceToken: await rememberDevice(user.userNo, deviceHash ? deviceToken : undefined),
+      };
     },
 
-    /** Rotates the refresh token; a token presented twice means it leaked, and the session ends. */
-    async refresh(refreshToken: string): Promise<IssuedSession> {
+    /** After the owner proved the account (a reset after SMS, or the current password): the id is unlocked. */
+    async clearLoginLock(loginId: string, ex: DbOrTransaction = db) {
+      await repo.clearThrottle(loginKey(loginId), ex);
+    },
+
+    /** Rotates the refresh token; a replaced token presented after the grace window ends the session. */
+    async refresh(refreshToken: string): Promise<RefreshedSession> {
       const parts = splitRefresh(refreshToken);
       if (!parts) throw new AppError('UNAUTHORIZED');
-      const session = await repo.findSession(parts.sessionId);
-      if (!session || session.revokedAt || session.expiresAt <= new Date())
-        throw new AppError('UNAUTHORIZED');
-      const presented = sha256(parts.secret);
-      if (presented !== session.refreshHash) {
-        if (presented === session.previousRefreshHash) await repo.revokeSession(session.sessionId);
-        throw new AppError('UNAUTHORIZED');
-      }
-      const user = await users.findByNo(session.userNo);
+      const secret = newOpaqueToken();
+      const result = await repo.rotateRefresh(
+        parts.sessionId,
+        sha256(parts.secret),
+        sha256(secret),
+        refreshExpiry(),
+        REFRESH_REUSE_GRACE_SECONDS,
+      );
+      if (!result || result.outcome === 'reused') throw new AppError('UNAUTHORIZED');
+      const user = await users.findByNo(result.userNo);
       if (user?.status !== 'ACTIVE') {
-        await repo.revokeSession(session.sessionId);
+        await repo.revokeSession(parts.sessionId);
         throw new AppError('ACCOUNT_INACTIVE');
       }
-      const secret = newOpaqueToken();
-      const rotated = await repo.rotateRefresh(session.sessionId, presented, sha256(secret), refreshExpiry());
-      // Lost a race with a concurrent refresh of the same token: treat as reuse.
-      if (!rotated) throw new AppError('UNAUTHORIZED');
       return {
         user: toSessionUser(user),
-        accessToken: await tokens.sign({ userNo: user.userNo, sessionId: session.sessionId }),
-        refreshToken: `${session.sessionId}.${secret}`,
+        accessToken: await tokens.sign({ userNo: user.userNo, sessionId: parts.sessionId }),
+        refreshToken: result.outcome === 'rotated' ? `${parts.sessionId}.${secret}` : null,
       };
+    },
+
+    /**
+     * The route guard's check of an account (product.md §A4 "Route guard"). A withdrawn or suspended user's
+     * token no longer authenticates, yet its owner still learns why: the bearer token is read for its owner
+     * alone, and only that owner is told the account is inactive.
+     */
+    async accountStatus(caller: AuthContext | null | undefined, bearer: string | null, userNo: number) {
+      if (!caller) {
+        const owner = bearer ? await this.tokenOwner(bearer) : null;
+        const user = owner === userNo ? await users.findByNo(owner) : null;
+        if (user && user.status !== 'ACTIVE') throw new AppError('ACCOUNT_INACTIVE');
+        throw new AppError('UNAUTHORIZED');
+      }
+      assertSelfOrAdmin(caller, userNo);
+      const user = await users.findByNo(userNo);
+      if (!user) throw new AppError('NOT_FOUND');
+      if (user.status !== 'ACTIVE') throw new AppError('ACCOUNT_INACTIVE');
+      return { userNo: user.userNo, status: user.status };
     },
 
     logout(auth: AuthContext) {

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTransaction } from '../../db/client.ts';
 import { socialTickets } from '../../db/schema/index.ts';
-import type { Executor } from '../users/repo.ts';
 
 export function createSocialRepo(db: Db) {
   return {
@@ -9,7 +8,7 @@ export function createSocialRepo(db: Db) {
       return db.insert(socialTickets).values(ticket);
     },
 
-    findLiveTicket(ticketHash: string, ex: Executor = db) {
+    findLiveTicket(ticketHash: string, ex: DbOrTransaction = db) {
       return ex
         .select()
         .from(socialTickets)
@@ -24,7 +23,7 @@ export function createSocialRepo(db: Db) {
     },
 
     /** True only for the one caller that spends the ticket. */
-    consumeTicket(ticketHash: string, ex: Executor = db) {
+    consumeTicket(ticketHash: string, ex: DbOrTransaction = db) {
       return ex
         .update(socialTickets)
         .set({ consumedAt: new Date() })

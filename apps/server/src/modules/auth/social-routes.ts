@@ -1,16 +1,12 @@
-import { JOIN_TYPES } from '@ansim/domain';
-import { text } from '@ansim/domain/contract';
+import { API, ok } from '@ansim/domain/contract';
 import type {} from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpoint } from '../../http/endpoint.ts';
+import { servedOverHttps } from '../../plugins/security.ts';
 import type { SocialService } from './social-service.ts';
 
 const OAUTH_COOKIE = 'ansim_oauth';
-const joinTypeParams = z.object({
-  joinType: z.enum(JOIN_TYPES, { error: '지원하지 않는 소셜 로그인입니다.' }),
-});
-
-/** The web screen that finishes a social sign-in (spec 01 §4 social callback). */
+/** The web screen that finishes a social sign-in (product.md §A4 social callback). */
 export const socialCallbackPath = (joinType: string, result: { code: 0 } | { code: 1; ticket: string }) =>
   result.code === 1
     ? `/auth/callback/${joinType}?code=1&ticket=${encodeURIComponent(result.ticket)}`
@@ -25,35 +21,19 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; secure
   app,
   { social, secureCookies },
 ) => {
-  app.get(
-    '/api/auth/social/providers',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: '사용할 수 있는 소셜 로그인',
-        response: {
-          200: z.object({ code: z.number(), message: z.string(), entity: z.array(z.enum(JOIN_TYPES)) }),
-        },
-      },
-    },
-    async () => ({ code: 1, message: '성공', entity: social.enabledProviders() }),
-  );
+  app.route({
+    ...endpoint(API.socialProviders),
+    handler: async () => ok(social.enabledProviders()),
+  });
 
-  app.get(
-    '/api/auth/social/:joinType/start',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: '소셜 로그인 시작 (제공자 로그인 화면으로 이동)',
-        params: joinTypeParams,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(API.socialStart),
+    handler: async (request, reply) => {
       const { joinType } = request.params;
       const { url, state, codeVerifier } = social.start(joinType);
       reply.setCookie(OAUTH_COOKIE, JSON.stringify({ joinType, state, codeVerifier }), {
         httpOnly: true,
-        secure: secureCookies,
+        secure: secureCookies || servedOverHttps(request),
         sameSite: 'lax',
         path: '/api/auth/social',
         maxAge: 600,
@@ -61,22 +41,11 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; secure
       });
       return reply.redirect(url.toString(), 302);
     },
-  );
+  });
 
-  app.get(
-    '/api/auth/social/:joinType/callback',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: '소셜 로그인 콜백 (제공자가 호출)',
-        params: joinTypeParams,
-        querystring: z.object({
-          code: text('code', { max: 2000, trim: false }).optional(),
-          state: text('state', { max: 200, trim: false }).optional(),
-        }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(API.socialCallback),
+    handler: async (request, reply) => {
       const { joinType } = request.params;
       const fail = () => reply.redirect(socialCallbackPath(joinType, { code: 0 }), 302);
       const raw = request.cookies[OAUTH_COOKIE];
@@ -100,5 +69,5 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; secure
         return fail();
       }
     },
-  );
+  });
 };

@@ -1,6 +1,7 @@
 import type { JoinType } from '@ansim/domain';
 import type { Device, SocialSignUp } from '@ansim/domain/contract';
 import type { OAuthConfig, SocialProvider } from '../../config.ts';
+import type { DbOrTransaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import {
   createOAuthProvider,
@@ -8,7 +9,7 @@ import {
   type SocialProfile,
 } from '../../platform/oauth/providers.ts';
 import { newOpaqueToken, sha256 } from '../../platform/tokens/access-token.ts';
-import type { Executor, UsersRepo } from '../users/repo.ts';
+import type { UserAccounts } from '../users/accounts.ts';
 import type { AuthService, IssuedSession } from './service.ts';
 import type { SocialRepo } from './social-repo.ts';
 
@@ -19,7 +20,7 @@ export interface SocialServiceDeps {
   oauth: OAuthConfig;
   publicUrl: string;
   repo: SocialRepo;
-  users: UsersRepo;
+  users: UserAccounts;
   auth: AuthService;
 }
 
@@ -64,7 +65,7 @@ export function createSocialService({ oauth, publicUrl, repo, users, auth }: Soc
     },
 
     /**
-     * Spec 01 §4 social callback outcomes: a linked, active account signs in (code 1); withdrawn -1103;
+     * product.md §A4 social callback outcomes: a linked, active account signs in (code 1); withdrawn -1103;
      * suspended or awaiting approval -1104; no account yet -1105 with what sign-up prefills.
      */
     async loginWithTicket(joinType: JoinType, ticket: string, device?: Device): Promise<IssuedSession> {
@@ -83,7 +84,7 @@ export function createSocialService({ oauth, publicUrl, repo, users, auth }: Soc
     },
 
     /** Sign-up with a social ticket: links the identity to the new account inside its transaction. */
-    async linkTicket(joinType: JoinType, ticket: string, userNo: number, ex: Executor): Promise<void> {
+    async linkTicket(joinType: JoinType, ticket: string, userNo: number, ex: DbOrTransaction): Promise<void> {
       const ticketHash = sha256(ticket);
       const held = await repo.findLiveTicket(ticketHash, ex);
       if (!held || held.joinType !== joinType) throw new AppError('SOCIAL_TICKET_INVALID');

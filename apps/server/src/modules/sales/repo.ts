@@ -1,12 +1,11 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTransaction } from '../../db/client.ts';
 import { sales } from '../../db/schema/index.ts';
-import type { Executor } from '../users/repo.ts';
 
 export function createSalesRepo(db: Db) {
   return {
     /** Every listing of the owner that is not deleted yet becomes DELETE; returns how many did. */
-    deleteAllOf(userNo: number, ex: Executor = db): Promise<number> {
+    deleteAllOf(userNo: number, ex: DbOrTransaction = db): Promise<number> {
       return ex
         .update(sales)
         .set({ status: 'DELETE', updatedAt: sql`now()` })

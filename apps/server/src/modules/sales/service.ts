@@ -1,4 +1,4 @@
-import type { Executor } from '../users/repo.ts';
+import type { DbOrTransaction } from '../../db/client.ts';
 import type { SalesRepo } from './repo.ts';
 
 /** Listings as their owners' accounts change (docs/decisions/010). */
@@ -8,7 +8,7 @@ export function createSalesService(repo: SalesRepo) {
      * A withdrawn broker's listings leave search at once, in the withdrawal's own transaction: nobody is
      * left to answer for them. They become DELETE (kept, not shown), so the operator can still read them.
      */
-    withdrawListingsOf(userNo: number, tx: Executor): Promise<number> {
+    withdrawListingsOf(userNo: number, tx: DbOrTransaction): Promise<number> {
       return repo.deleteAllOf(userNo, tx);
     },
   };

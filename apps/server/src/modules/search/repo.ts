@@ -11,7 +11,7 @@ import { boxOf, cellList, cellsOf, isStreetBox, lngCellOf } from './map-box.ts';
 
 /** Listings near a station: within this many metres of it. */
 export const STATION_RADIUS_M = 1000;
-/** Metres per degree of latitude on earthdistance's sphere (radius 6,371 km, spec 01 §9). */
+/** Metres per degree of latitude on earthdistance's sphere (radius 6,371 km, product.md §A9). */
 const METRES_PER_DEGREE = (6_371_000 * Math.PI) / 180;
 
 /**

@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTransaction } from '../../db/client.ts';
 import { smsMessages, smsVerifications } from '../../db/schema/index.ts';
-import type { Executor } from '../users/repo.ts';
 
 export type VerificationRow = typeof smsVerifications.$inferSelect;
 type Purpose = VerificationRow['purpose'];
@@ -121,7 +120,7 @@ export function createSmsRepo(db: Db) {
       phone: string,
       purpose: Purpose,
       verifiedValidSeconds: number,
-      ex: Executor = db,
+      ex: DbOrTransaction = db,
     ) {
       return ex
         .update(smsVerifications)
@@ -143,12 +142,14 @@ export function createSmsRepo(db: Db) {
       return db.insert(smsMessages).values(row);
     },
 
-    messagesTo(phone: string) {
+    /** The newest `limit` messages to the phone, newest first. */
+    messagesTo(phone: string, limit: number) {
       return db
         .select()
         .from(smsMessages)
         .where(eq(smsMessages.phone, phone))
-        .orderBy(desc(smsMessages.messageId));
+        .orderBy(desc(smsMessages.messageId))
+        .limit(limit);
     },
   };
 }

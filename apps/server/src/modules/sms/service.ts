@@ -1,10 +1,14 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { SMS_RULES, type SmsPurpose } from '@ansim/domain/contract';
+import type { DbOrTransaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { SmsSender } from '../../platform/sms/sender.ts';
 import { sha256 } from '../../platform/tokens/access-token.ts';
-import type { Executor } from '../users/repo.ts';
+import type { AuthContext } from '../auth/service.ts';
 import type { SmsRepo } from './repo.ts';
+
+/** How many messages the operator's outbox view shows. */
+const OUTBOX_PAGE = 20;
 
 export const smsBody = (code: string) => `[안심방] 인증번호 [${code}]를 입력해주세요. (3분 이내)`;
 
@@ -66,8 +70,27 @@ export function createSmsService(repo: SmsRepo, sender: SmsSender) {
       return { verificationId: counted.verificationId };
     },
 
+    /** The operator's view of the outbox: the latest messages to one phone. */
+    async outbox(caller: AuthContext, phone: string) {
+      if (caller.userType !== 'ADMIN') throw new AppError('FORBIDDEN');
+      const rows = await repo.messagesTo(phone, OUTBOX_PAGE);
+      return rows.map((m) => ({
+        messageId: m.messageId,
+        phone: m.phone,
+        body: m.body,
+        driver: m.driver,
+        status: m.status,
+        createdAt: m.createdAt.toISOString(),
+      }));
+    },
+
     /** Inside the caller's transaction: the verified phone is spent on exactly one action. */
-    async consume(verificationId: string, phone: string, purpose: SmsPurpose, ex?: Executor): Promise<void> {
+    async consume(
+      verificationId: string,
+      phone: string,
+      purpose: SmsPurpose,
+      ex?: DbOrTransaction,
+    ): Promise<void> {
       if (!(await repo.consume(verificationId, phone, purpose, SMS_RULES.verifiedValidSeconds, ex)))
         throw new AppError('SMS_NOT_VERIFIED');
     },

@@ -1,16 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTransaction } from '../../db/client.ts';
 import { professionalProfiles, socialAccounts, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type NewProfile = typeof professionalProfiles.$inferInsert;
-/** A transaction or the database: repos work inside the caller's transaction when given one. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export function createUsersRepo(db: Db) {
   return {
-    findByNo(userNo: number, ex: Executor = db) {
+    findByNo(userNo: number, ex: DbOrTransaction = db) {
       return ex
         .select()
         .from(users)
@@ -19,7 +17,7 @@ export function createUsersRepo(db: Db) {
     },
 
     /** Sign-in ids compare case-insensitively: 'User01' and 'user01' are one account. */
-    findByLoginId(loginId: string, ex: Executor = db) {
+    findByLoginId(loginId: string, ex: DbOrTransaction = db) {
       return ex
         .select()
         .from(users)
@@ -27,18 +25,18 @@ export function createUsersRepo(db: Db) {
         .then((r) => r[0] ?? null);
     },
 
-    findByNameAndPhone(name: string, phone: string, ex: Executor = db) {
+    findByNameAndPhone(name: string, phone: string, ex: DbOrTransaction = db) {
       return ex
         .select()
         .from(users)
         .where(and(eq(users.name, name), eq(users.phone, phone)));
     },
 
-    findByPhone(phone: string, ex: Executor = db) {
+    findByPhone(phone: string, ex: DbOrTransaction = db) {
       return ex.select().from(users).where(eq(users.phone, phone));
     },
 
-    findBySocial(joinType: string, providerUserId: string, ex: Executor = db) {
+    findBySocial(joinType: string, providerUserId: string, ex: DbOrTransaction = db) {
       return ex
         .select({ user: users })
         .from(socialAccounts)
@@ -47,7 +45,7 @@ export function createUsersRepo(db: Db) {
         .then((r) => r[0]?.user ?? null);
     },
 
-    insert(user: NewUser, ex: Executor = db) {
+    insert(user: NewUser, ex: DbOrTransaction = db) {
       return ex
         .insert(users)
         .values(user)
@@ -55,15 +53,15 @@ export function createUsersRepo(db: Db) {
         .then((r) => r[0]!);
     },
 
-    insertProfile(profile: NewProfile, ex: Executor = db) {
+    insertProfile(profile: NewProfile, ex: DbOrTransaction = db) {
       return ex.insert(professionalProfiles).values(profile);
     },
 
-    linkSocial(link: typeof socialAccounts.$inferInsert, ex: Executor = db) {
+    linkSocial(link: typeof socialAccounts.$inferInsert, ex: DbOrTransaction = db) {
       return ex.insert(socialAccounts).values(link);
     },
 
-    update(userNo: number, patch: Partial<NewUser>, ex: Executor = db) {
+    update(userNo: number, patch: Partial<NewUser>, ex: DbOrTransaction = db) {
       return ex
         .update(users)
         .set({ ...patch, updatedAt: new Date() })
@@ -72,7 +70,7 @@ export function createUsersRepo(db: Db) {
         .then((r) => r[0] ?? null);
     },
 
-    findProfile(userNo: number, ex: Executor = db) {
+    findProfile(userNo: number, ex: DbOrTransaction = db) {
       return ex
         .select()
         .from(professionalProfiles)
@@ -80,7 +78,7 @@ export function createUsersRepo(db: Db) {
         .then((r) => r[0] ?? null);
     },
 
-    approveProfile(userNo: number, adminUserNo: number, ex: Executor = db) {
+    approveProfile(userNo: number, adminUserNo: number, ex: DbOrTransaction = db) {
       return ex
         .update(professionalProfiles)
         .set({ approvedByUserNo: adminUserNo, approvedAt: new Date() })

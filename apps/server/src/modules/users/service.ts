@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JoinType } from '@ansim/domain';
+import type { JoinType, UserType } from '@ansim/domain';
 import {
   REQUIRED_SIGN_UP_FILES,
   type SignUpFields,
@@ -16,6 +16,7 @@ import {
   newStorageKey,
   type PreparedFile,
   prepareUpload,
+  type UploadRefusal,
 } from '../../platform/storage/files.ts';
 import { type PurposeTickets, sha256 } from '../../platform/tokens/access-token.ts';
 import type { AuthContext, AuthService } from '../auth/service.ts';
@@ -61,9 +62,26 @@ export function createUsersService({ db, repo, sales, sms, auth, social, files, 
 
     /**
      * One transaction: the account, its professional profile, its documents, the spent SMS verification
-     * and the social link. Documents are written to storage first and removed again if the transaction fails.
+     * and the social link. Documents are written to storage first (whole, under their final keys) and the
+     * rows that reference them commit after; a crash in between leaves files no row references, which the
+     * file sweeper removes (platform/storage/sweeper.ts).
      */
     async signUp(fields: SignUpFields, uploads: UploadedFile[]) {
+      const allowed = SIGN_UP_FILES_ALLOWED[fields.userType];
+      for (const upload of uploads) {
+        if (!allowed.includes(upload.field)) {
+          const message =
+            fields.userType === 'GENERAL'
+              ? '일반 회원 가입에는 파일을 첨부할 수 없습니다.'
+              : '받을 수 없는 파일 항목입니다.';
+          throw new AppError('VALIDATION', `${upload.field}: ${message}`, { field: upload.field });
+        }
+        if (uploads.filter((u) => u.field === upload.field).length > 1) {
+          throw new AppError('VALIDATION', `${upload.field}: 항목마다 파일은 하나만 올릴 수 있습니다.`, {
+            field: upload.field,
+          });
+        }
+      }
       const required = fields.userType === 'GENERAL' ? [] : REQUIRED_SIGN_UP_FILES[fields.userType];
       for (const { field, label } of required) {
         if (!uploads.some((u) => u.field === field)) {
@@ -74,15 +92,21 @@ export function createUsersService({ db, repo, sales, sms, auth, social, files, 
 
       const prepared: { upload: UploadedFile; file: PreparedFile; key: string }[] = [];
       for (const upload of uploads) {
-        const file = await prepareUpload(upload.data);
-        if (!file) throw new AppError('FILE_REJECTED', undefined, { field: upload.field });
+        const checked = await prepareUpload(upload.data);
+        if (!checked.ok) {
+          throw new AppError('FILE_REJECTED', REFUSAL_MESSAGES[checked.refusal], { field: upload.field });
+        }
+        const { file } = checked;
         prepared.push({ upload, file, key: newStorageKey('signup', file.ext) });
       }
-      for (const p of prepared) await files.put(p.key, p.file.data);
 
       const passwordHash = fields.password ? await hashPassword(fields.password) : null;
       const status = fields.userType === 'GENERAL' ? ('ACTIVE' as const) : ('PENDING' as const);
+      // Once the transaction body has run, a failure may be a commit that succeeded unheard (the
+      // connection dropped on COMMIT): the files then stay, and the sweeper keeps them if a row exists.
+      let bodyDone = false;
       try {
+        for (const p of prepared) await files.put(p.key, p.file.data);
         return await db.transaction(async (tx) => {
           // The account first: a taken id or phone is the answer even when the code was spent already.
           const user = await repo.insert(
@@ -135,10 +159,12 @@ export function createUsersService({ db, repo, sales, sms, auth, social, files, 
           if (fields.socialTicket && fields.joinType) {
             await social.linkTicket(fields.joinType as JoinType, fields.socialTicket, user.userNo, tx);
           }
+          bodyDone = true;
           return { userNo: user.userNo, userType: fields.userType, status };
         });
       } catch (error) {
-        for (const p of prepared) await files.remove(p.key);
+        // Rolled back for certain: the files go now rather than at the next sweep.
+        if (!bodyDone) await Promise.allSettled(prepared.map((p) => files.remove(p.key)));
         // The database decides both rules, so racing sign-ups cannot both pass them.
         if (isUniqueViolation(error, PHONE_PER_TYPE)) throw new AppError('DUPLICATE_PHONE');
         if (isUniqueViolation(error, LOGIN_ID)) throw new AppError('DUPLICATE_ID');
@@ -205,6 +231,8 @@ export function createUsersService({ db, repo, sales, sms, auth, social, files, 
       await db.transaction(async (tx) => {
         await repo.update(user.userNo, { passwordHash }, tx);
         await auth.revokeAll(user.userNo, tx);
+        // The owner proved the account (by SMS, or by its password): guesses at the old one lock it no more.
+        if (user.loginId) await auth.clearLoginLock(user.loginId, tx);
       });
     },
 
@@ -388,6 +416,21 @@ export function createUsersService({ db, repo, sales, sms, auth, social, files, 
     },
   };
 }
+
+/** Which documents each user type may attach: its required ones and the optional profile photo. */
+const SIGN_UP_FILES_ALLOWED: Record<UserType, readonly SignUpFileField[]> = {
+  GENERAL: [],
+  BROKER: ['businessLicenseFile', 'brokerRegistrationFile', 'brokerProfileFile'],
+  LAWYER: ['brokerRegistrationFile', 'brokerProfileFile'],
+};
+
+/** The file-rejected envelope's message per refusal; undefined keeps the table's (type and size). */
+const REFUSAL_MESSAGES: Record<UploadRefusal, string | undefined> = {
+  TYPE: undefined,
+  PDF_ACTIVE:
+    '자동 실행, 스크립트, 첨부 파일 같은 실행 요소가 들어 있는 PDF는 올릴 수 없습니다. PDF로 인쇄해 저장한 파일을 올려주세요.',
+  PDF_UNREADABLE: '암호가 걸려 있거나 열 수 없는 PDF는 올릴 수 없습니다. 암호를 해제한 PDF를 올려주세요.',
+};
 
 const FILE_KIND: Record<SignUpFileField, string> = {
   brokerProfileFile: 'BROKER_PROFILE',

@@ -31,10 +31,12 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         .sign(key),
     async verify(token) {
       try {
+        // Without exp a token would never expire; jose checks exp only when it is present.
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
         });
         const userNo = Number(payload.sub);
         if (!Number.isInteger(userNo) || typeof payload.sid !== 'string') return null;
@@ -86,6 +88,7 @@ export function createPurposeTickets(secret: string) {
           issuer: ISSUER,
           audience: `ansim-${purpose}`,
           algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
         });
         const userNo = Number(payload.sub);
         if (!Number.isInteger(userNo) || typeof payload.fp !== 'string') return null;

@@ -1,4 +1,4 @@
-/** Spec 01 §2: on these screens device back leaves the app instead of going back a page. */
+/** product.md §A2: on these screens device back leaves the app instead of going back a page. */
 export const TOP_LEVEL_PATHS = ['/main', '/myPage', '/wishList', '/approval', '/salesManagement'] as const;
 
 /** What a confirmed "leave without saving" throws away. */
@@ -14,7 +14,7 @@ const PROFILE = /^\/myPage\/profile$/i;
 const normalize = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /**
- * Which draft back would abandon here (spec 01 §2, spec 02 §2): the location step of registration, modify
+ * Which draft back would abandon here (product.md §A2, product.md §B2): the location step of registration, modify
  * and temporary storage (later steps go back to the previous step, which keeps the draft), the profile page,
  * and the sign-up steps but not the completion screen.
  */

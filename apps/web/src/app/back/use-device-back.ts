@@ -6,7 +6,7 @@ import { backRuleFor } from './back-rules.ts';
 export type DeviceBackOutcome = 'closed-layer' | 'exit' | 'back';
 
 /**
- * Spec 01 §2: alert modals first, then modals, then the side bar; then top-level screens leave the app and
+ * product.md §A2: alert modals first, then modals, then the side bar; then top-level screens leave the app and
  * the others go back (asking first on draft screens, see UnsavedChangesGuard).
  */
 export function handleDeviceBack(pathname: string, goBack: () => void): DeviceBackOutcome {

@@ -11,7 +11,7 @@ import { useUserStore } from '../../stores/user-store.ts';
 
 const isSignUpPath = (pathname: string) => /^\/signUp(\/|$)/i.test(pathname);
 
-/** Spec 01 §4 "Route guard": what happens on every navigation, apart from the role check. */
+/** product.md §A4 "Route guard": what happens on every navigation, apart from the role check. */
 export function NavigationEffects() {
   const location = useLocation();
   const { pathname } = location;

@@ -1,10 +1,10 @@
 import type { UserType } from '@ansim/domain';
 
-/** Where a user who may not see a screen is sent (spec 01 §6). */
+/** Where a user who may not see a screen is sent (product.md §A6). */
 export const ROLE_REDIRECT = '/main';
 
 /**
- * Spec 01 §6: any path containing salesManagement, other than the listing detail, is for brokers; any path
+ * product.md §A6: any path containing salesManagement, other than the listing detail, is for brokers; any path
  * containing approval is for lawyers. Lower-cased because the router matches paths case-insensitively, and
  * a guard that did not would let /SALESMANAGEMENT through.
  */

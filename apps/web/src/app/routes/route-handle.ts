@@ -10,7 +10,7 @@ export interface TitleContext {
 }
 
 /**
- * Per-route flags of the shell (spec 01 §2 "Most routes use a header, a bottom navigation and a back
+ * Per-route flags of the shell (product.md §A2 "Most routes use a header, a bottom navigation and a back
  * flag"). They live in the route table, not in the lazily loaded page, so the header is right before the
  * page's code arrives.
  */

@@ -41,7 +41,7 @@ const saleDetailPage = page(
 );
 const saleDetailHandle: RouteHandle = { title: titles.saleDetail, back: true, heart: true };
 
-/** Every screen of spec 01 §2 and spec 02 §2. */
+/** Every screen of product.md §A2 and product.md §B2. */
 const pages: RouteObject[] = [
   // Entry
   {

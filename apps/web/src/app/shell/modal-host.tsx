@@ -5,7 +5,7 @@ import styles from './modal-host.module.css';
 const renderEntries = (entries: ModalEntry[]) =>
   entries.map((entry) => <Fragment key={entry.id}>{entry.render(() => closeModal(entry.id))}</Fragment>);
 
-/** The three layers, side bar lowest and alert modals highest (spec 01 §2). */
+/** The three layers, side bar lowest and alert modals highest (product.md §A2). */
 export function ModalHost() {
   const state = useModalStore();
   const open = hasOpenModal(state);

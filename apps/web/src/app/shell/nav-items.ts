@@ -31,7 +31,7 @@ const ITEMS: Record<NavKey, NavItem> = {
   myPage: { key: 'myPage', label: MSG.nav.myPage, to: '/myPage', Icon: IconUser },
 };
 
-/** Spec 01 §2 "Bottom navigation by user type", in the order 매물찾기, 관심매물, 매물관리/인증요청, 마이페이지. */
+/** product.md §A2 "Bottom navigation by user type", in the order 매물찾기, 관심매물, 매물관리/인증요청, 마이페이지. */
 export function navItemsFor(userType: UserType | null): NavItem[] {
   switch (userType) {
     case null:

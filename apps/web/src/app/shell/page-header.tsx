@@ -15,7 +15,7 @@ interface PageHeaderProps {
 }
 
 /**
- * Spec 01 §2 "Header": optional back, the title, optional close and heart. A visitor's heart asks them to
+ * product.md §A2 "Header": optional back, the title, optional close and heart. A visitor's heart asks them to
  * sign in and comes back here afterwards; a signed-in user's heart is the page's to handle.
  */
 export function PageHeader({ chrome, isDesktop, onBack }: PageHeaderProps) {

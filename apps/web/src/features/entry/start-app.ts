@@ -6,7 +6,7 @@ import { useUserStore } from '../../stores/user-store.ts';
 import { postIntro } from './api/post-intro.ts';
 
 /**
- * Spec 01 §4 "Native app start": compare versions and offer the update; either answer continues. The intro
+ * product.md §A4 "Native app start": compare versions and offer the update; either answer continues. The intro
  * call failing (offline, old server) must not keep anyone out.
  */
 async function offerUpdate(device: DeviceInfo): Promise<void> {
@@ -30,7 +30,7 @@ async function offerUpdate(device: DeviceInfo): Promise<void> {
 }
 
 /**
- * The gateway's work (spec 01 §2 route "/"): find where the user is, and in the app also register the
+ * The gateway's work (product.md §A2 route "/"): find where the user is, and in the app also register the
  * device. Never blocks: every step has a time limit or a fallback. Returns where to go next.
  */
 export async function startApp(): Promise<'/auth' | '/main'> {

@@ -2,7 +2,7 @@ import { isSaleStep, type SaleFlow, type SaleStep } from '../../stores/sales-sto
 
 const FLOWS: readonly SaleFlow[] = ['regist', 'salesModify', 'storage'];
 
-/** Reads `/salesManagement/{flow}/{step or status}` (spec 02 §2). */
+/** Reads `/salesManagement/{flow}/{step or status}` (product.md §B2). */
 export function parseSaleRoute(pathname: string): {
   flow: SaleFlow | null;
   step: SaleStep | null;

@@ -32,7 +32,7 @@ interface RequestSpec extends CallOptions {
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
 export const TOKEN_HEADER = 'Authorization';
-/** Spec 01 §7: every request says when it was made. */
+/** product.md §A7: every request says when it was made. */
 export const REQUEST_TIME_HEADER = 'requestDateTime';
 
 /** Local time with its offset, e.g. 2026-11-22T14:03:05+09:00, so the server sees the user's clock as is. */
@@ -83,7 +83,7 @@ const isEnvelope = (value: unknown): value is Envelope<unknown> =>
   typeof (value as { code?: unknown }).code === 'number' &&
   typeof (value as { message?: unknown }).message === 'string';
 
-/** The sign-in call and token rotation hand over a fresh token in the response header (spec 01 §7). */
+/** The sign-in call and token rotation hand over a fresh token in the response header (product.md §A7). */
 function takeToken(response: Response): void {
   const raw = response.headers.get(TOKEN_HEADER);
   if (!raw) return;
@@ -190,7 +190,7 @@ export function unwrap<T>(envelope: Envelope<T>): T {
 
 export const isSuccess = (envelope: Envelope<unknown>): boolean => envelope.code === SUCCESS_CODE;
 
-/** The helper styles of spec 01 §7. POST and PATCH always send a JSON body, `{}` when there is nothing to say. */
+/** The helper styles of product.md §A7. POST and PATCH always send a JSON body, `{}` when there is nothing to say. */
 export const api = {
   get: <T>(path: string, query?: QueryParams, options?: CallOptions) =>
     request<T>({ method: 'GET', path, query, ...options }),

@@ -1,6 +1,7 @@
-import type { CommonCode } from '@ansim/domain/contract';
+import { API, type CommonCode } from '@ansim/domain/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type CallOptions, unwrap } from './api-client.ts';
+import { type CallOptions, unwrap } from './api-client.ts';
+import { call } from './call.ts';
 
 export interface CodeListParams {
   groupCode?: string;
@@ -11,9 +12,7 @@ export async function getCodeList(
   params: CodeListParams = {},
   options: CallOptions = {},
 ): Promise<CommonCode[]> {
-  return unwrap(
-    await api.get<CommonCode[]>('/common/codeList', { ...params }, { spinner: false, ...options }),
-  );
+  return unwrap(await call(API.codeList, { query: { ...params } }, { spinner: false, ...options }));
 }
 
 export const codeListQueryOptions = (params: CodeListParams = {}) =>

@@ -1,6 +1,7 @@
-import type { SubwayStation } from '@ansim/domain/contract';
+import { API, type SubwayStation } from '@ansim/domain/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type CallOptions, unwrap } from './api-client.ts';
+import { type CallOptions, unwrap } from './api-client.ts';
+import { call } from './call.ts';
 
 export interface SubwayListParams {
   name?: string;
@@ -12,9 +13,7 @@ export async function getSubwayList(
   params: SubwayListParams = {},
   options: CallOptions = {},
 ): Promise<SubwayStation[]> {
-  return unwrap(
-    await api.get<SubwayStation[]>('/common/subwayList', { ...params }, { spinner: false, ...options }),
-  );
+  return unwrap(await call(API.subwayList, { query: { ...params } }, { spinner: false, ...options }));
 }
 
 export const subwayListQueryOptions = (params: SubwayListParams = {}) =>

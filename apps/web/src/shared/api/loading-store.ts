@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 
-/** The three spinner variants of spec 01 §2 "Loading indicator". */
+/** The three spinner variants of product.md §A2 "Loading indicator". */
 export type LoadingVariant = 'default' | 'grade' | 'download';
 
-/** Spec 01 §7: the spinner is hidden 100 ms after the last request ends, so back-to-back calls do not flicker. */
+/** product.md §A7: the spinner is hidden 100 ms after the last request ends, so back-to-back calls do not flicker. */
 export const LOADING_HIDE_DELAY_MS = 100;
 
 interface LoadingState {

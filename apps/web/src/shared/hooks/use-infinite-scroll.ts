@@ -5,7 +5,7 @@ interface InfiniteScrollOptions {
   hasNextPage: boolean;
   isFetching: boolean;
   fetchNextPage: () => unknown;
-  /** Spec 01 §9: the infinite scroll is throttled to one load per 300 ms. */
+  /** product.md §A9: the infinite scroll is throttled to one load per 300 ms. */
   throttleMs?: number;
 }
 

@@ -6,7 +6,7 @@ import { useLocation, useNavigationType } from 'react-router';
 const positions = new Map<string, number>();
 
 /**
- * Spec 01 §2 and §9: coming back to a list from a listing shows the same place, restored 100 ms after the
+ * product.md §A2 and §A9: coming back to a list from a listing shows the same place, restored 100 ms after the
  * list is drawn again. The position is taken in a layout effect, before the next screen scrolls to the top.
  */
 export function useScrollRestore(ready: boolean): void {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { create } from 'zustand';
 
 /**
- * The three layers of spec 01 §2 "Back behaviour", top first: alert modals (confirm, alert), modals (filter,
+ * The three layers of product.md §A2 "Back behaviour", top first: alert modals (confirm, alert), modals (filter,
  * grade explanation, …) and the side bar. Device back closes the top of the highest non-empty layer.
  */
 export type ModalLayer = 'alert' | 'modal' | 'sideBar';
@@ -70,7 +70,7 @@ export function dismissTopModal(): boolean {
   return true;
 }
 
-/** Spec 01 §4: open modals are removed on navigation. */
+/** product.md §A4: open modals are removed on navigation. */
 export function dismissAllModals(): void {
   const { alerts, modals, sideBar } = useModalStore.getState();
   const all = [...alerts, ...modals, ...(sideBar ? [sideBar] : [])];

@@ -16,7 +16,7 @@ import {
   webShowSms,
 } from './web-fallbacks.ts';
 
-/** The spec 01 §7 command list, in its order. Tests check that nothing is missing. */
+/** The product.md §A7 command list, in its order. Tests check that nothing is missing. */
 export const NATIVE_COMMANDS = [
   'finish',
   'getRegistrationKey',
@@ -41,7 +41,7 @@ export type NativeCommand = (typeof NATIVE_COMMANDS)[number];
 
 /** How long to wait for the shell to answer before treating it as silent. */
 export const NATIVE_REPLY_TIMEOUT_MS = 5_000;
-/** The gateway must not hold the user on a location prompt (spec 01 §2: never block). */
+/** The gateway must not hold the user on a location prompt (product.md §A2: never block). */
 export const LOCATION_TIMEOUT_MS = 3_000;
 
 /** Seoul City Hall, used when no position can be had. */
@@ -56,7 +56,7 @@ export interface RegistrationInfo {
 }
 
 export interface LocationReading extends Position {
-  /** Spec 01 §4 "Native location callback": 1 a reading, -1 (with -1,-1 coordinates) none available. */
+  /** product.md §A4 "Native location callback": 1 a reading, -1 (with -1,-1 coordinates) none available. */
   code: number;
   source: 'native' | 'browser' | 'default';
 }
@@ -68,7 +68,7 @@ export interface KakaoShareContent {
   link: string;
 }
 
-/** What the shell reports after a social sign-in (spec 01 §4 "Social sign-in callback"). */
+/** What the shell reports after a social sign-in (product.md §A4 "Social sign-in callback"). */
 export interface SnsLoginResult {
   code: number;
   id?: string;
@@ -172,7 +172,7 @@ export const native = {
 /** The device back button of the app shell. */
 export const onNativeBack = (listener: () => void): (() => void) => onNativeMessage('back', () => listener());
 
-/** Position updates the shell pushes on its own (spec 01 §4: the later definition only stores the position). */
+/** Position updates the shell pushes on its own (product.md §A4: the later definition only stores the position). */
 export const onNativeLocation = (listener: (reading: { code: number; lat: number; lng: number }) => void) =>
   onNativeMessage('getLocation', (data) => {
     const reading = data as { code?: unknown; lat?: unknown; lng?: unknown } | null;

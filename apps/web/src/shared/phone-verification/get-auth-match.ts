@@ -1,13 +1,13 @@
-import type { SmsPurpose } from '@ansim/domain/contract';
+import { API, type SmsPurpose } from '@ansim/domain/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../api/api-client.ts';
+import { call } from '../api/call.ts';
 
 /**
  * GET /api/auth/match: checks the code; code 1 gives the `verificationId` that sign-up, recovery or a phone
  * change presents. -1202 expired, -1203 wrong code, -1204 five wrong codes (ask for a new one).
  */
 export function getAuthMatch(input: { phone: string; purpose: SmsPurpose; code: string }) {
-  return api.get<{ verificationId: string } | null>('/api/auth/match', { ...input });
+  return call(API.smsMatch, { query: input });
 }
 
 export const useMatchSmsCode = () => useMutation({ mutationFn: getAuthMatch });

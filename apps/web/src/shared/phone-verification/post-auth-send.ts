@@ -1,6 +1,6 @@
-import type { SmsPurpose } from '@ansim/domain/contract';
+import { API, type SmsPurpose } from '@ansim/domain/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../api/api-client.ts';
+import { call } from '../api/call.ts';
 
 export interface SmsSent {
   expiresAt: string;
@@ -9,7 +9,7 @@ export interface SmsSent {
 
 /** POST /api/auth/send: an SMS code for `phone`, valid 3 minutes; a new one after 60 s (-1201), 10 a day (-1206). */
 export function postAuthSend(input: { phone: string; purpose: SmsPurpose }) {
-  return api.post<SmsSent | null>('/api/auth/send', { ...input });
+  return call(API.smsSend, { body: input });
 }
 
 export const useSendSmsCode = () => useMutation({ mutationFn: postAuthSend });

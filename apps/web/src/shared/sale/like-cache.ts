@@ -1,3 +1,4 @@
+import { PAGE_SIZES, totalPages } from '@ansim/domain';
 import type { PageInfo, SaleListItem } from '@ansim/domain/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 
@@ -33,11 +34,15 @@ export function applyConfirmedLike(queryClient: QueryClient, saleNo: number, isL
   queryClient.setQueriesData<InfiniteData<PagedList>>({ queryKey: LIKE_LIST_KEY }, (data) => {
     const removed = (data?.pages ?? []).flatMap((page) => page.list).filter((item) => item.saleNo === saleNo);
     if (removed.length === 0) return data;
-    return mapPages(data, (page) => ({
-      ...page,
-      list: page.list.filter((item) => item.saleNo !== saleNo),
-      pageInfo: { ...page.pageInfo, totalRow: Math.max(0, page.pageInfo.totalRow - removed.length) },
-    }));
+    return mapPages(data, (page) => {
+      const totalRow = Math.max(0, page.pageInfo.totalRow - removed.length);
+      return {
+        ...page,
+        list: page.list.filter((item) => item.saleNo !== saleNo),
+        // One listing fewer may be one page fewer: the list then does not ask for a page that is gone.
+        pageInfo: { ...page.pageInfo, totalRow, totalPage: totalPages(totalRow, PAGE_SIZES.search) },
+      };
+    });
   });
   // Later pages moved up by one; they load afresh next time.
   void queryClient.invalidateQueries({ queryKey: LIKE_LIST_KEY, refetchType: 'none' });

@@ -1,5 +1,5 @@
-import type { Envelope } from '@ansim/domain/contract';
-import { api } from '../api/api-client.ts';
+import { API, type Envelope } from '@ansim/domain/contract';
+import { call } from '../api/call.ts';
 
 export interface LikeBody {
   isLike: boolean;
@@ -9,9 +9,9 @@ export interface LikeBody {
 }
 
 /**
- * POST /api/user/like. Sent without the spinner (spec 01 §4 "Like toggle"); the caller reads the envelope,
+ * POST /api/user/like. Sent without the spinner (product.md §A4 "Like toggle"); the caller reads the envelope,
  * because the heart flips only on code 1 and any other code shows the server's message.
  */
 export async function postLike(body: LikeBody): Promise<Envelope<{ saleNo: number; isLike: boolean }>> {
-  return api.post<{ saleNo: number; isLike: boolean }>('/api/user/like', { ...body }, { spinner: false });
+  return call(API.like, { body }, { spinner: false });
 }

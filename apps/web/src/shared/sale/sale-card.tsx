@@ -16,7 +16,7 @@ import { IconBuilding, IconHeart } from '../ui/icons.tsx';
 import { SafetyGradeTag } from '../ui/safety-grade-tag.tsx';
 import styles from './sale-card.module.css';
 
-/** Where a card leads (spec 01 §2): the listing, with the viewer's number when signed in. */
+/** Where a card leads (product.md §A2): the listing, with the viewer's number when signed in. */
 export const saleDetailPath = (saleNo: number, viewerNo: number | null): string =>
   viewerNo === null
     ? `/salesManagement/salesDetail/${saleNo}`
@@ -41,7 +41,7 @@ export interface SaleCardProps {
   onToggleLike: (item: SaleListItem) => void;
 }
 
-/** One listing of a list (spec 01 §2 "Card contents"). The whole card opens the listing; the heart does not. */
+/** One listing of a list (product.md §A2 "Card contents"). The whole card opens the listing; the heart does not. */
 export function SaleCard({ item, areaUnit, viewerNo, onToggleLike }: SaleCardProps) {
   const titleId = useId();
   const grade = shownGrade(item);

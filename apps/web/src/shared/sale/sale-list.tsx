@@ -1,10 +1,11 @@
-import { PAGE_SIZES } from '@ansim/domain';
+import { PAGE_SIZES, totalPages } from '@ansim/domain';
 import type { SaleListItem } from '@ansim/domain/contract';
 import type { ReactNode } from 'react';
 import type { AreaUnit } from '../../stores/local-storage-store.ts';
 import { supportsIntersectionObserver, useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
 import { MSG } from '../messages.ts';
 import { Button } from '../ui/button.tsx';
+import { QueryState } from '../ui/query-state.tsx';
 import { SaleCard, SaleCardSkeleton } from './sale-card.tsx';
 import styles from './sale-list.module.css';
 
@@ -51,69 +52,64 @@ export function SaleList({
     fetchNextPage,
   });
 
-  if (isPending) {
-    return (
-      <div className={styles.list} aria-busy="true">
-        {SKELETONS_FIRST.map((key) => (
-          <SaleCardSkeleton key={key} />
-        ))}
-        <p className="visually-hidden" role="status">
-          {MSG.loading.default}
-        </p>
-      </div>
-    );
-  }
-
-  if (isError && items.length === 0) {
-    return (
-      <div className={styles.state} role="alert">
-        <p className={styles.stateTitle}>{errorMessage}</p>
-        <Button variant="soft" onClick={onRetry}>
-          {MSG.common.retry}
-        </Button>
-      </div>
-    );
-  }
-
-  if (items.length === 0) return <>{empty}</>;
-
   return (
-    <>
-      <ul className={styles.list} aria-label={label} aria-busy={isFetchingNextPage}>
-        {items.map((item) => (
-          <li key={item.saleNo}>
-            <SaleCard item={item} areaUnit={areaUnit} viewerNo={viewerNo} onToggleLike={onToggleLike} />
-          </li>
-        ))}
-      </ul>
-      {isFetchingNextPage && (
-        <div className={styles.list} aria-hidden="true">
-          {SKELETONS_MORE.map((key) => (
+    <QueryState
+      variant="inline"
+      // A failed next page keeps the pages on screen; its 다시 시도 goes under them.
+      query={{ data: items, isPending, isError: isError && items.length === 0, refetch: onRetry }}
+      errorTitle={errorMessage}
+      loading={
+        <div className={styles.list} aria-busy="true">
+          {SKELETONS_FIRST.map((key) => (
             <SaleCardSkeleton key={key} />
           ))}
-        </div>
-      )}
-      <div ref={sentinel} className={styles.sentinel}>
-        {isFetchingNextPage && (
           <p className="visually-hidden" role="status">
-            {MSG.search.loadingMore}
+            {MSG.loading.default}
           </p>
-        )}
-        {isError && (
-          <Button variant="soft" onClick={onRetry}>
-            {MSG.common.retry}
-          </Button>
-        )}
-        {!isError && hasNextPage && !isFetchingNextPage && !supportsIntersectionObserver() && (
-          <Button variant="secondary" onClick={() => fetchNextPage()}>
-            {MSG.search.loadMore}
-          </Button>
-        )}
-        {/* After a scroll through pages, say the end was reached; a short list needs no such line. */}
-        {!hasNextPage && items.length > PAGE_SIZES.search && (
-          <p className={styles.end}>{MSG.search.listEnd}</p>
-        )}
-      </div>
-    </>
+        </div>
+      }
+      isEmpty={(list) => list.length === 0}
+      empty={empty}
+    >
+      {(list) => (
+        <>
+          <ul className={styles.list} aria-label={label} aria-busy={isFetchingNextPage}>
+            {list.map((item) => (
+              <li key={item.saleNo}>
+                <SaleCard item={item} areaUnit={areaUnit} viewerNo={viewerNo} onToggleLike={onToggleLike} />
+              </li>
+            ))}
+          </ul>
+          {isFetchingNextPage && (
+            <div className={styles.list} aria-hidden="true">
+              {SKELETONS_MORE.map((key) => (
+                <SaleCardSkeleton key={key} />
+              ))}
+            </div>
+          )}
+          <div ref={sentinel} className={styles.sentinel}>
+            {isFetchingNextPage && (
+              <p className="visually-hidden" role="status">
+                {MSG.search.loadingMore}
+              </p>
+            )}
+            {isError && (
+              <Button variant="soft" onClick={onRetry}>
+                {MSG.common.retry}
+              </Button>
+            )}
+            {!isError && hasNextPage && !isFetchingNextPage && !supportsIntersectionObserver() && (
+              <Button variant="secondary" onClick={() => fetchNextPage()}>
+                {MSG.search.loadMore}
+              </Button>
+            )}
+            {/* After a scroll through pages, say the end was reached; a one-page list needs no such line. */}
+            {!hasNextPage && totalPages(list.length, PAGE_SIZES.search) > 1 && (
+              <p className={styles.end}>{MSG.search.listEnd}</p>
+            )}
+          </div>
+        </>
+      )}
+    </QueryState>
   );
 }

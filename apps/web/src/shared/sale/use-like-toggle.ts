@@ -11,7 +11,7 @@ import { applyConfirmedLike } from './like-cache.ts';
 import { postLike } from './post-like.ts';
 
 /**
- * Spec 01 §4 "Like toggle". A visitor is asked to sign in and comes back here afterwards. A signed-in user's
+ * product.md §A4 "Like toggle". A visitor is asked to sign in and comes back here afterwards. A signed-in user's
  * liked and unliked lists change at once, the call goes without the spinner, and the heart flips only when
  * the server answers code 1; any other answer shows the server's message and puts the lists back.
  */

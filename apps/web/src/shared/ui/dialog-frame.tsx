@@ -3,8 +3,22 @@ import { useFocusTrap } from '../hooks/use-focus-trap.ts';
 import { cx } from './cx.ts';
 import styles from './dialog.module.css';
 
+/**
+ * How the panel sits on the screen. `card`: a small centred card (alerts, confirms, short choices).
+ * `sheet`: a sheet from the bottom of a phone's screen, a centred card on desktop (explanations).
+ * `screen`: the whole of a phone's screen, a large centred card on desktop (the full filter).
+ */
+export type DialogLayout = 'card' | 'sheet' | 'screen';
+
+const LAYOUTS: Record<DialogLayout, { backdrop: string | undefined; panel: string | undefined }> = {
+  card: { backdrop: styles.backdrop, panel: styles.panel },
+  sheet: { backdrop: styles.sheetBackdrop, panel: styles.sheet },
+  screen: { backdrop: styles.screenBackdrop, panel: styles.screen },
+};
+
 interface DialogFrameProps {
   role?: 'dialog' | 'alertdialog';
+  layout?: DialogLayout;
   labelledBy?: string;
   describedBy?: string;
   label?: string;
@@ -19,6 +33,7 @@ interface DialogFrameProps {
  */
 export function DialogFrame({
   role = 'dialog',
+  layout = 'card',
   labelledBy,
   describedBy,
   label,
@@ -28,17 +43,18 @@ export function DialogFrame({
 }: DialogFrameProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   useFocusTrap(panelRef, initialFocusRef);
+  const { backdrop, panel: panelClass } = LAYOUTS[layout];
   const panel = {
     ref: panelRef,
     'aria-labelledby': labelledBy,
     'aria-describedby': describedBy,
     'aria-label': label,
     tabIndex: -1,
-    className: cx(styles.panel, className),
+    className: cx(panelClass, className),
     children,
   };
   return (
-    <div className={styles.backdrop}>
+    <div className={backdrop}>
       {role === 'alertdialog' ? (
         <div role="alertdialog" aria-modal="true" {...panel} />
       ) : (

@@ -8,7 +8,7 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /**
- * The spinner shown around requests (spec 01 §2 "Loading indicator"). The live region is always in the page,
+ * The spinner shown around requests (product.md §A2 "Loading indicator"). The live region is always in the page,
  * so screen readers announce it when text appears in it.
  */
 export function LoadingIndicator() {

@@ -1,9 +1,10 @@
+import { API } from '@ansim/domain/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client.ts';
+import { call } from '../../../shared/api/call.ts';
 
 /** GET /api/user/duplication/check?id: whether the id is still free. Asked on the user's 중복확인 tap. */
 export function getDuplicationCheck(id: string) {
-  return api.get<{ available: boolean } | null>('/api/user/duplication/check', { id });
+  return call(API.duplicationCheck, { query: { id } });
 }
 
 export const useDuplicationCheck = () => useMutation({ mutationFn: getDuplicationCheck });

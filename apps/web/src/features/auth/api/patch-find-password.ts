@@ -1,5 +1,6 @@
+import { API } from '@ansim/domain/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client.ts';
+import { call } from '../../../shared/api/call.ts';
 
 /**
  * PATCH /api/find/password/{id}: proves the phone of the account (FIND_PASSWORD) and returns a one-time
@@ -14,10 +15,7 @@ export function patchFindPassword({
   phone: string;
   verificationId: string;
 }) {
-  return api.patch<{ resetTicket: string } | null>(`/api/find/password/${encodeURIComponent(id)}`, {
-    phone,
-    verificationId,
-  });
+  return call(API.findPassword, { params: { id }, body: { phone, verificationId } });
 }
 
 export const useFindPassword = () => useMutation({ mutationFn: patchFindPassword });

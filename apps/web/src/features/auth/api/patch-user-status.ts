@@ -1,15 +1,17 @@
+import { API } from '@ansim/domain/contract';
 import { useEffect } from 'react';
-import { api, type CallOptions, isSuccess } from '../../../shared/api/api-client.ts';
+import { type CallOptions, isSuccess } from '../../../shared/api/api-client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { alertDialog } from '../../../shared/modal/dialogs.tsx';
 import { useUserStore } from '../../../stores/user-store.ts';
 
 /** PATCH /api/user/status/{userNo}: is this account still allowed in (not withdrawn, not suspended)? */
 export function patchUserStatus(userNo: number, options: CallOptions = {}) {
-  return api.patch<unknown>(`/api/user/status/${userNo}`, {}, { spinner: false, ...options });
+  return call(API.userStatus, { params: { userNo } }, { spinner: false, ...options });
 }
 
 /**
- * Spec 01 §4 "Route guard": on every navigation of a signed-in user, check the account. Any code but 1 clears
+ * product.md §A4 "Route guard": on every navigation of a signed-in user, check the account. Any code but 1 clears
  * the sign-up and social data, signs out, and shows the server's message. A lost connection is not a verdict
  * on the account, so it changes nothing; the next navigation checks again.
  */

@@ -1,5 +1,6 @@
+import { API } from '@ansim/domain/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client.ts';
+import { call } from '../../../shared/api/call.ts';
 
 /**
  * POST /api/change/password with the recovery ticket (or the current password when signed in). Every
@@ -11,7 +12,7 @@ export function postChangePassword(
     | { currentPassword: string }
   ),
 ) {
-  return api.post<null>('/api/change/password', { ...input });
+  return call(API.changePassword, { body: input });
 }
 
 export const useChangePassword = () => useMutation({ mutationFn: postChangePassword });

@@ -1,6 +1,7 @@
 import type { JoinType } from '@ansim/domain';
+import { API } from '@ansim/domain/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client.ts';
+import { call } from '../../../shared/api/call.ts';
 
 export interface FoundAccount {
   /** Null for an account made through a social sign-in. */
@@ -12,7 +13,7 @@ export interface FoundAccount {
 
 /** POST /api/find/id: the accounts of this name and verified phone (FIND_ID), or -1303. */
 export function postFindId(input: { name: string; phone: string; verificationId: string }) {
-  return api.post<FoundAccount[] | null>('/api/find/id', { ...input });
+  return call(API.findId, { body: input });
 }
 
 export const useFindId = () => useMutation({ mutationFn: postFindId });

@@ -1,6 +1,13 @@
-import type { Device, LoginType, SessionUser, SocialSignUp } from '@ansim/domain/contract';
+import {
+  API,
+  type Device,
+  type Envelope,
+  type LoginType,
+  type SessionUser,
+  type SocialSignUp,
+} from '@ansim/domain/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { useServiceStore } from '../../../stores/service-store.ts';
 
 export interface LoginInput {
@@ -20,8 +27,8 @@ export function currentDevice(): Device {
  * POST /api/login. The envelope comes back whatever the code: 1 carries the user (and the token in the
  * Authorization header, which the client stores), -1105 the data that prefills a social sign-up.
  */
-export function postLogin(input: LoginInput) {
-  return api.post<SessionUser | SocialSignUp | null>('/api/login', { ...input, device: currentDevice() });
+export function postLogin(input: LoginInput): Promise<Envelope<SessionUser | SocialSignUp | null>> {
+  return call(API.login, { body: { ...input, device: currentDevice() } });
 }
 
 export const useLogin = () => useMutation({ mutationFn: postLogin });

@@ -1,9 +1,9 @@
 import type { JoinType, UserType } from '@ansim/domain';
-import type { SignUpFileField } from '@ansim/domain/contract';
+import { API, type SignUpFileField } from '@ansim/domain/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client.ts';
+import { call } from '../../../shared/api/call.ts';
 
-/** The text fields of POST /api/user; optional ones left empty are not sent (spec 01 §5 "Uploaded forms"). */
+/** The text fields of POST /api/user; optional ones left empty are not sent (product.md §A5 "Uploaded forms"). */
 export interface SignUpInput {
   userType: UserType;
   id?: string | undefined;
@@ -63,7 +63,7 @@ export function postSignUp({
   input: SignUpInput;
   files?: Partial<Record<SignUpFileField, File | null>>;
 }) {
-  return api.postMultipart<SignUpResult | null>('/api/user', toSignUpForm(input, files));
+  return call(API.signUp, { form: toSignUpForm(input, files) });
 }
 
 export const useSignUp = () => useMutation({ mutationFn: postSignUp });

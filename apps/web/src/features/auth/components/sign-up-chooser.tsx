@@ -13,7 +13,7 @@ import styles from './sign-up-chooser.module.css';
 import { SocialButtons } from './social-buttons.tsx';
 
 /**
- * Spec 01 §2 "Login or sign-up chooser": which kind of member, then sign-up with an id or through a social
+ * product.md §A2 "Login or sign-up chooser": which kind of member, then sign-up with an id or through a social
  * provider. After a social sign-in found no account, the provider's data is shown and sign-up continues
  * with it instead.
  */
@@ -101,7 +101,7 @@ function SignUpChooserDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The chooser as a modal, e.g. from the sign-in screen. Navigating on closes it (spec 01 §4). */
+/** The chooser as a modal, e.g. from the sign-in screen. Navigating on closes it (product.md §A4). */
 export function openSignUpChooser(): void {
   openModal((close) => <SignUpChooserDialog onClose={close} />);
 }

@@ -48,7 +48,7 @@ function TermsDialog({ kind, onClose }: { kind: TermsKind; onClose: () => void }
   );
 }
 
-/** Spec 01 §2 "Terms modals": the summary of one set of terms, closed by 확인, Escape or device back. */
+/** product.md §A2 "Terms modals": the summary of one set of terms, closed by 확인, Escape or device back. */
 export function openTermsDialog(kind: TermsKind): void {
   openModal((close) => <TermsDialog kind={kind} onClose={close} />);
 }

@@ -16,7 +16,7 @@ export const toLocalUser = (user: ServerSessionUser): SessionUser => ({
 });
 
 /**
- * Spec 01 §4 "Sign-in", code 1: store the user and the token (the client already took it from the
+ * product.md §A4 "Sign-in", code 1: store the user and the token (the client already took it from the
  * Authorization header), record the marketing choice, then return to the remembered path or `fallback`.
  * Returns false when the answer carried no token, which the caller treats as a failed sign-in.
  */

@@ -1,8 +1,8 @@
 import { JOIN_TYPES, type JoinType } from '@ansim/domain';
-import { ERRORS, type SessionUser, type SocialSignUp } from '@ansim/domain/contract';
+import { API, ERRORS, type SessionUser, type SocialSignUp } from '@ansim/domain/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { buildUrl } from '../../../shared/api/api-client.ts';
+import { hrefOf } from '../../../shared/api/call.ts';
 import { thrownMessage } from '../../../shared/api/server-error.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { alertDialog } from '../../../shared/modal/dialogs.tsx';
@@ -11,7 +11,7 @@ import { useUserStore } from '../../../stores/user-store.ts';
 import { postLogin } from '../api/post-login.ts';
 import { useFinishSignIn } from './sign-in.ts';
 
-/** Spec 01 §2: the device maker's sign-in (A) is offered only on an iPhone or iPad. */
+/** product.md §A2: the device maker's sign-in (A) is offered only on an iPhone or iPad. */
 export function isAppleMobile(nav: Navigator = navigator): boolean {
   if (/iPhone|iPad|iPod/.test(nav.userAgent)) return true;
   // iPadOS asks for the desktop site and says it is a Mac; only its touch screen gives it away.
@@ -31,7 +31,7 @@ export function startSocialSignIn(joinType: JoinType): void {
     void native.loginForSns(joinType);
     return;
   }
-  window.location.assign(buildUrl(`/api/auth/social/${joinType}/start`));
+  window.location.assign(hrefOf(API.socialStart, { params: { joinType } }));
 }
 
 export interface SocialResult {
@@ -42,7 +42,7 @@ export interface SocialResult {
 }
 
 /**
- * Spec 01 §4 "Social sign-in callback": code 0 alerts 로그인 실패.; otherwise sign in with the ticket.
+ * product.md §A4 "Social sign-in callback": code 0 alerts 로그인 실패.; otherwise sign in with the ticket.
  * 1 signs in (back to the remembered path, else '/'); -1103 and -1104 show the server's message with 확인;
  * -1105 (no account yet) keeps what the provider told us and continues to sign-up.
  */

@@ -27,7 +27,7 @@ import styles from './find-page.module.css';
 
 const EMPTY: FindIdForm = { name: '', phone: '', verificationId: '' };
 
-/** Route /find/id: name and a phone proved by SMS give the account's id (spec 01 §7 POST /api/find/id). */
+/** Route /find/id: name and a phone proved by SMS give the account's id (product.md §A7 POST /api/find/id). */
 export function FindIdPage() {
   const [found, setFound] = useState<FoundAccount[] | null>(null);
   const form = useSchemaForm(findIdFormSchema, { defaultValues: EMPTY, mode: 'onSubmit' });

@@ -24,7 +24,7 @@ import { useFinishSignIn } from '../model/sign-in.ts';
 /** Answers that are about the account rather than the typing: they get a dialog, not a line in the form. */
 const ACCOUNT_STATE_CODES: readonly number[] = [ERRORS.ACCOUNT_PENDING.code, ERRORS.ACCOUNT_INACTIVE.code];
 
-/** Route /login: sign-in with id and password or a social account (spec 01 §4 "Sign-in"). */
+/** Route /login: sign-in with id and password or a social account (product.md §A4 "Sign-in"). */
 export function LoginPage() {
   const location = useLocation();
   const prefilledId = (location.state as { id?: unknown } | null)?.id;

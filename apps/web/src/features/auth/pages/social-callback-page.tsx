@@ -9,7 +9,7 @@ import styles from './social-callback-page.module.css';
 
 /**
  * Route /auth/callback/{joinType}: where the server sends the browser back after the provider's sign-in,
- * with `code=1&ticket=…` or `code=0` (spec 01 §4 "Social sign-in callback").
+ * with `code=1&ticket=…` or `code=0` (product.md §A4 "Social sign-in callback").
  */
 export function SocialCallbackPage() {
   const { joinType } = useParams();

@@ -1,6 +1,6 @@
-import type { UserDetail } from '@ansim/domain/contract';
+import { API } from '@ansim/domain/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { useUserStore } from '../../../stores/user-store.ts';
 import { userDetailQueryKey } from './patch-user-detail.ts';
 
@@ -16,7 +16,7 @@ export interface ModifyUserInput {
 
 /** POST /api/user/modify: only the fields that changed. Code 1 carries the profile as saved. */
 export function postUserModify(input: ModifyUserInput) {
-  return api.post<UserDetail | null>('/api/user/modify', { ...input });
+  return call(API.userModify, { body: input });
 }
 
 /** Saves, then refreshes the cached profile and the locally kept user (the header shows the name). */

@@ -1,16 +1,12 @@
-import type { UserDetail } from '@ansim/domain/contract';
+import { API } from '@ansim/domain/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { useUserStore } from '../../../stores/user-store.ts';
 import { userDetailQueryKey } from './patch-user-detail.ts';
 
-/** POST /api/user/toggle?userNo&isMarketing: the marketing consent (spec 01 §7). Quiet: the switch moves at once. */
+/** POST /api/user/toggle?userNo&isMarketing: the marketing consent (product.md §A7). Quiet: the switch moves at once. */
 export function postUserToggle({ userNo, isMarketing }: { userNo: number; isMarketing: boolean }) {
-  return api.post<UserDetail | null>(
-    '/api/user/toggle',
-    {},
-    { query: { userNo, isMarketing }, spinner: false },
-  );
+  return call(API.marketingToggle, { query: { userNo, isMarketing } }, { spinner: false });
 }
 
 export function useToggleMarketing() {

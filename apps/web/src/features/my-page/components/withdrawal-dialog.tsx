@@ -40,7 +40,7 @@ function WithdrawalDialog({ userNo, needsPassword, onClose }: WithdrawalDialogPr
       const envelope = await withdraw.mutateAsync({ userNo, ...(needsPassword ? { password } : {}) });
       if (envelope.code === 1) {
         onClose();
-        // Spec 01 §4 "Withdrawal": the stored login goes, then the sign-in screen.
+        // product.md §A4 "Withdrawal": the stored login goes, then the sign-in screen.
         clearLocalAccount();
         await alertDialog({ message: envelope.message });
         void navigate('/login', { replace: true });

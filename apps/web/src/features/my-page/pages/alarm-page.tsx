@@ -1,14 +1,11 @@
 import type { UserDetail } from '@ansim/domain/contract';
 import { useId, useState } from 'react';
-import { thrownMessage } from '../../../shared/api/server-error.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { alertDialog } from '../../../shared/modal/dialogs.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
 import { FormAlert } from '../../../shared/ui/form/fields.tsx';
 import { IconUser } from '../../../shared/ui/icons.tsx';
-import { Spinner } from '../../../shared/ui/loading-indicator.tsx';
 import { PageSection } from '../../../shared/ui/page-section.tsx';
-import { PromptCard } from '../../../shared/ui/prompt-card.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useUserStore } from '../../../stores/user-store.ts';
 import { type AlarmSettings, useUpdateAlarms } from '../api/patch-user-alarm.ts';
 import { useUserDetail } from '../api/patch-user-detail.ts';
@@ -33,32 +30,11 @@ export function AlarmPage() {
   const user = useUserStore((state) => state.user);
   const detail = useUserDetail(user?.userNo);
   if (!user) return <LoginRequired />;
-  if (detail.isPending)
-    return (
-      <PageSection>
-        <div className={styles.loading} role="status">
-          <Spinner />
-          <span className="visually-hidden">{MSG.loading.default}</span>
-        </div>
-      </PageSection>
-    );
-  if (detail.isError || !detail.data)
-    return (
-      <PageSection>
-        <PromptCard
-          centered
-          icon={<IconUser size={26} />}
-          title={MSG.account.loadError}
-          body={detail.error ? thrownMessage(detail.error) : undefined}
-          actions={
-            <Button size="large" onClick={() => void detail.refetch()}>
-              {MSG.common.retry}
-            </Button>
-          }
-        />
-      </PageSection>
-    );
-  return <AlarmSwitches detail={detail.data} />;
+  return (
+    <QueryState query={detail} errorTitle={MSG.account.loadError} errorIcon={<IconUser size={26} />}>
+      {(loaded) => <AlarmSwitches detail={loaded} />}
+    </QueryState>
+  );
 }
 
 /**

@@ -49,7 +49,7 @@ export function MyPage() {
   const queryClient = useQueryClient();
   const logout = useLogout();
 
-  // Spec 01 §4 "Sign-out". This device forgets the session whatever the server answers: an expired
+  // product.md §A4 "Sign-out". This device forgets the session whatever the server answers: an expired
   // session must not keep anyone signed in here.
   const onLogout = async () => {
     if (!(await confirmDialog({ message: MSG.account.logoutConfirm }))) return;

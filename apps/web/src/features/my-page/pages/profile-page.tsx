@@ -18,9 +18,8 @@ import { PhoneVerification } from '../../../shared/phone-verification/phone-veri
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormAlert, formStyles, TextField } from '../../../shared/ui/form/fields.tsx';
 import { IconUser } from '../../../shared/ui/icons.tsx';
-import { Spinner } from '../../../shared/ui/loading-indicator.tsx';
 import { PageSection } from '../../../shared/ui/page-section.tsx';
-import { PromptCard } from '../../../shared/ui/prompt-card.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useUserStore } from '../../../stores/user-store.ts';
 import { useUserDetail } from '../api/patch-user-detail.ts';
 import { type ModifyUserInput, useModifyUser } from '../api/post-user-modify.ts';
@@ -32,35 +31,10 @@ export function ProfilePage() {
   const user = useUserStore((state) => state.user);
   const detail = useUserDetail(user?.userNo);
   if (!user) return <LoginRequired />;
-  if (detail.isPending) return <LoadingState />;
-  if (detail.isError || !detail.data) {
-    return (
-      <PageSection>
-        <PromptCard
-          centered
-          icon={<IconUser size={26} />}
-          title={MSG.account.loadError}
-          body={detail.error ? thrownMessage(detail.error) : undefined}
-          actions={
-            <Button size="large" onClick={() => void detail.refetch()}>
-              {MSG.common.retry}
-            </Button>
-          }
-        />
-      </PageSection>
-    );
-  }
-  return <ProfileForm detail={detail.data} />;
-}
-
-function LoadingState() {
   return (
-    <PageSection>
-      <div className={styles.loading} role="status">
-        <Spinner />
-        <span className="visually-hidden">{MSG.loading.default}</span>
-      </div>
-    </PageSection>
+    <QueryState query={detail} errorTitle={MSG.account.loadError} errorIcon={<IconUser size={26} />}>
+      {(loaded) => <ProfileForm detail={loaded} />}
+    </QueryState>
   );
 }
 

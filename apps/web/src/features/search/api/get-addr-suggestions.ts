@@ -1,18 +1,19 @@
-import { type Suggestion, suggestResponseSchema } from '@ansim/domain/contract';
+import { API, type Suggestion } from '@ansim/domain/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
-import { parseEnvelope } from '../../../shared/api/parse-envelope.ts';
+import { type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
+import { call } from '../../../shared/api/call.ts';
 
 export const SUGGESTION_LIMIT = 10;
 
 /** GET /common/search/addr/list: regions, stations and listing numbers as you type (초성 works). */
 export async function getAddrSuggestions(keyword: string, options: CallOptions = {}): Promise<Suggestion[]> {
-  const envelope = await api.get<unknown>(
-    '/common/search/addr/list',
-    { keyword, limit: SUGGESTION_LIMIT },
-    { spinner: false, ...options },
+  return unwrap(
+    await call(
+      API.addrSuggestions,
+      { query: { keyword, limit: SUGGESTION_LIMIT } },
+      { spinner: false, ...options },
+    ),
   );
-  return unwrap(parseEnvelope(suggestResponseSchema, envelope));
 }
 
 export const addrSuggestionsQueryOptions = (keyword: string) =>

@@ -1,8 +1,8 @@
 import { type MapCountLevel, type SearchFilter, toSearchParams } from '@ansim/domain';
-import { regionCountsResponseSchema } from '@ansim/domain/contract';
+import { API } from '@ansim/domain/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
-import { parseEnvelope } from '../../../shared/api/parse-envelope.ts';
+import { type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
+import { call } from '../../../shared/api/call.ts';
 
 export interface RegionCount {
   code: string;
@@ -24,12 +24,7 @@ export async function getRegionCounts(
   options: CallOptions = {},
 ): Promise<RegionCount[]> {
   const { page: _page, limit: _limit, ...params } = toSearchParams(filter);
-  const envelope = await api.get<unknown>(
-    '/common/search/main/map',
-    { ...params, level },
-    { spinner: false, ...options },
-  );
-  return unwrap(parseEnvelope(regionCountsResponseSchema, envelope));
+  return unwrap(await call(API.mapCounts, { query: { ...params, level } }, { spinner: false, ...options }));
 }
 
 export const regionCountsQueryOptions = (level: MapCountLevel, filter: SearchFilter) =>

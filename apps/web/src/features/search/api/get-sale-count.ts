@@ -1,17 +1,13 @@
 import { type SearchFilter, toSearchParams } from '@ansim/domain';
-import { saleCountResponseSchema } from '@ansim/domain/contract';
+import { API } from '@ansim/domain/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
-import { parseEnvelope } from '../../../shared/api/parse-envelope.ts';
+import { type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
+import { call } from '../../../shared/api/call.ts';
 
 /** GET /api/search/sale/list/count: how many listings a filter finds, for the filter's apply button. */
 export async function getSaleCount(filter: SearchFilter, options: CallOptions = {}): Promise<number> {
   const { page: _page, limit: _limit, ...params } = toSearchParams(filter);
-  const envelope = await api.get<unknown>('/api/search/sale/list/count', params, {
-    spinner: false,
-    ...options,
-  });
-  return unwrap(parseEnvelope(saleCountResponseSchema, envelope)).totalRow;
+  return unwrap(await call(API.saleCount, { query: params }, { spinner: false, ...options })).totalRow;
 }
 
 export const saleCountQueryOptions = (filter: SearchFilter) =>

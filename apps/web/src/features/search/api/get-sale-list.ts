@@ -5,10 +5,10 @@ import {
   type SearchParams,
   toSearchParams,
 } from '@ansim/domain';
-import { type PageInfo, type SaleListItem, saleListResponseSchema } from '@ansim/domain/contract';
+import { API, type PageInfo, type SaleListItem } from '@ansim/domain/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
-import { parseEnvelope } from '../../../shared/api/parse-envelope.ts';
+import { type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { SALE_LIST_KEY } from '../../../shared/sale/like-cache.ts';
 
 export interface SaleListPage {
@@ -20,8 +20,7 @@ export interface SaleListPage {
 
 /** GET /api/search/sale/list with the filter as the spec's query (lists comma-joined, '' for all). */
 export async function getSaleList(params: SearchParams, options: CallOptions = {}): Promise<SaleListPage> {
-  const envelope = await api.get<unknown>('/api/search/sale/list', params, options);
-  return unwrap(parseEnvelope(saleListResponseSchema, envelope));
+  return unwrap(await call(API.searchSaleList, { query: params }, options));
 }
 
 /** The list call's query for one page; every page of one search shares everything but `page`. */
@@ -32,9 +31,9 @@ export const saleListParams = (filter: SearchFilter, page: number, limit: number
 });
 
 /**
- * The infinite list of spec 01 §4 "Search paging": page 1 first (the spec assumes totalPage 2 until the first
+ * The infinite list of product.md §A4 "Search paging": page 1 first (the spec assumes totalPage 2 until the first
  * answer, so page 1 is always asked for), then the next page only while page ≤ the answered totalPage. The key holds the whole filter, so a
- * filter change is a new list from page 1 (spec 01 §4 "re-keys the list").
+ * filter change is a new list from page 1 (product.md §A4 "re-keys the list").
  */
 export const saleListQueryOptions = (filter: SearchFilter) => {
   const base = saleListParams(filter, 1);
@@ -49,7 +48,7 @@ export const saleListQueryOptions = (filter: SearchFilter) => {
       const next = allPages.length + 1;
       return canFetchPage(next, lastPage.pageInfo.totalPage) ? next : undefined;
     },
-    // Coming back from a listing shows the same pages at once (spec 01 §2 "keeps that list's state").
+    // Coming back from a listing shows the same pages at once (product.md §A2 "keeps that list's state").
     staleTime: 5 * 60_000,
   });
 };

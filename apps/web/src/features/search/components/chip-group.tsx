@@ -11,7 +11,7 @@ export interface ChipOption<T extends string> {
 interface ChipGroupProps<T extends string> {
   title: string;
   options: readonly ChipOption<T>[];
-  /** [] means all (spec 01 §3). */
+  /** [] means all (product.md §A3). */
   selected: readonly T[];
   onToggle: (value: T) => void;
   onAll: () => void;

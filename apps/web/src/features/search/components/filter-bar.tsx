@@ -11,7 +11,7 @@ import { FullFilterDialog, IconSliders } from './full-filter-dialog.tsx';
 
 type PanelTab = Exclude<FilterTab, 4>;
 
-/** The resets of spec 01 §4: tab 2 restores prices and deal types, tab 3 clears floor, area and room. */
+/** The resets of product.md §A4: tab 2 restores prices and deal types, tab 3 clears floor, area and room. */
 export const resetTab = (tab: PanelTab, filter: SearchFilter): SearchFilter => {
   if (tab === 1) return { ...filter, buildingTypes: [], page: 1 };
   if (tab === 2) return resetPriceTab(filter);
@@ -29,7 +29,7 @@ interface FilterBarProps {
 }
 
 /**
- * Spec 01 §4 "Filter panel": the bar's tabs open one panel each (tapping the open tab closes it), and the
+ * product.md §A4 "Filter panel": the bar's tabs open one panel each (tapping the open tab closes it), and the
  * last button opens the full filter as a modal. A panel edits a draft: 취소 drops it, 적용 hands it over.
  */
 export function FilterBar({ applied, onApply, scope }: FilterBarProps) {

@@ -28,7 +28,7 @@ export interface SectionProps {
 
 const RATE_OPTIONS = RATE_CODES.map((rate) => rate.code);
 
-/** Tab 1: building types; choosing all four is the same as 전체 (spec 01 §4). */
+/** Tab 1: building types; choosing all four is the same as 전체 (product.md §A4). */
 export function BuildingTypeSection({ draft, onChange }: SectionProps) {
   return (
     <ChipGroup
@@ -47,7 +47,7 @@ export function BuildingTypeSection({ draft, onChange }: SectionProps) {
 }
 
 /**
- * Tab 2: deal types and their prices. The last ticked deal type cannot be unticked (spec 01 §5), and only
+ * Tab 2: deal types and their prices. The last ticked deal type cannot be unticked (product.md §A5), and only
  * the sliders of ticked deal types show, since only those are sent.
  */
 export function DealPriceSection({ draft, onChange }: SectionProps) {

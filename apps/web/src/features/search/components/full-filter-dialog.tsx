@@ -1,13 +1,13 @@
 import { resetPriceTab, resetStructureTab, type SearchFilter } from '@ansim/domain';
-import { type SVGProps, useId, useRef, useState } from 'react';
-import { useFocusTrap } from '../../../shared/hooks/use-focus-trap.ts';
+import { type SVGProps, useId, useState } from 'react';
 import { MSG } from '../../../shared/messages.ts';
+import { DialogFrame } from '../../../shared/ui/dialog-frame.tsx';
 import { IconClose } from '../../../shared/ui/icons.tsx';
 import styles from './filter.module.css';
 import { FilterActions } from './filter-actions.tsx';
 import { BuildingTypeSection, DealPriceSection, GradeSection, StructureSection } from './filter-sections.tsx';
 
-/** Everything back to the default: both resets of spec 01 §4, building types and grades too. */
+/** Everything back to the default: both resets of product.md §A4, building types and grades too. */
 export const resetAll = (filter: SearchFilter): SearchFilter =>
   resetStructureTab(resetPriceTab({ ...filter, buildingTypes: [], safetyGrades: [] }));
 
@@ -19,50 +19,39 @@ interface FullFilterDialogProps {
 }
 
 /**
- * Spec 01 §4 tab 4: every filter in one modal with reset and apply. Closing it (the X, Escape or device back)
+ * product.md §A4 tab 4: every filter in one modal with reset and apply. Closing it (the X, Escape or device back)
  * applies nothing.
  */
 export function FullFilterDialog({ initial, scope, onApply, onCancel }: FullFilterDialogProps) {
   const [draft, setDraft] = useState(initial);
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(panelRef);
   return (
-    <div className={styles.dialogBackdrop}>
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.dialog}
-      >
-        <div className={styles.dialogHead}>
-          <h2 id={titleId} className={styles.dialogTitle}>
-            {MSG.search.filter.tabs.all}
-          </h2>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={MSG.search.filter.close}
-            onClick={onCancel}
-          >
-            <IconClose />
-          </button>
-        </div>
-        <div className={styles.dialogBody}>
-          <BuildingTypeSection draft={draft} onChange={setDraft} />
-          <GradeSection draft={draft} onChange={setDraft} />
-          <DealPriceSection draft={draft} onChange={setDraft} />
-          <StructureSection draft={draft} onChange={setDraft} />
-        </div>
-        <FilterActions
-          counted={scope(draft)}
-          onReset={() => setDraft(resetAll(draft))}
-          onApply={() => onApply(draft)}
-        />
+    <DialogFrame layout="screen" labelledBy={titleId}>
+      <div className={styles.dialogHead}>
+        <h2 id={titleId} className={styles.dialogTitle}>
+          {MSG.search.filter.tabs.all}
+        </h2>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={MSG.search.filter.close}
+          onClick={onCancel}
+        >
+          <IconClose />
+        </button>
       </div>
-    </div>
+      <div className={styles.dialogBody}>
+        <BuildingTypeSection draft={draft} onChange={setDraft} />
+        <GradeSection draft={draft} onChange={setDraft} />
+        <DealPriceSection draft={draft} onChange={setDraft} />
+        <StructureSection draft={draft} onChange={setDraft} />
+      </div>
+      <FilterActions
+        counted={scope(draft)}
+        onReset={() => setDraft(resetAll(draft))}
+        onApply={() => onApply(draft)}
+      />
+    </DialogFrame>
   );
 }
 

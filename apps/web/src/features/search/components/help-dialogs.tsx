@@ -1,10 +1,10 @@
 import { GRADE_NOTES, type GradeTable, gradeGuide, SALE_TYPE_LABELS } from '@ansim/domain';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { useFocusTrap } from '../../../shared/hooks/use-focus-trap.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { openModal } from '../../../shared/modal/modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { cx } from '../../../shared/ui/cx.ts';
+import { DialogFrame } from '../../../shared/ui/dialog-frame.tsx';
 import { IconClose, IconShieldCheck } from '../../../shared/ui/icons.tsx';
 import { SafetyGradeTag } from '../../../shared/ui/safety-grade-tag.tsx';
 import styles from './help-dialogs.module.css';
@@ -19,39 +19,28 @@ function HelpDialog({
   children: ReactNode;
 }) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(panelRef);
   return (
-    <div className={styles.backdrop}>
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.panel}
-      >
-        <div className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
-            <IconShieldCheck size={22} className={styles.titleIcon} />
-            {title}
-          </h2>
-          <button type="button" className={styles.close} aria-label={MSG.common.close} onClick={onClose}>
-            <IconClose />
-          </button>
-        </div>
-        <div className={styles.body}>{children}</div>
-        <div className={styles.foot}>
-          <Button block size="large" onClick={onClose}>
-            {MSG.common.confirm}
-          </Button>
-        </div>
+    <DialogFrame layout="sheet" labelledBy={titleId}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          <IconShieldCheck size={22} className={styles.titleIcon} />
+          {title}
+        </h2>
+        <button type="button" className={styles.close} aria-label={MSG.common.close} onClick={onClose}>
+          <IconClose />
+        </button>
       </div>
-    </div>
+      <div className={styles.body}>{children}</div>
+      <div className={styles.foot}>
+        <Button block size="large" onClick={onClose}>
+          {MSG.common.confirm}
+        </Button>
+      </div>
+    </DialogFrame>
   );
 }
 
-/** "안전방 인증이란?" (spec 01 §2 "Safety certification explainer"). */
+/** "안전방 인증이란?" (product.md §A2 "Safety certification explainer"). */
 export function CertificationDialog({ onClose }: { onClose: () => void }) {
   const copy = MSG.search.certification;
   return (
@@ -67,7 +56,7 @@ export function CertificationDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** 전세, 월세, 매매: the tabs of spec 01 §2 "Safety grade explanation". */
+/** 전세, 월세, 매매: the tabs of product.md §A2 "Safety grade explanation". */
 const TABLES: { table: GradeTable; label: string }[] = [
   { table: 'JEONSE', label: SALE_TYPE_LABELS.RENT },
   { table: 'MONTHLY', label: SALE_TYPE_LABELS.MONTHLY },

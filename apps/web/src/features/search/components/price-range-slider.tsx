@@ -19,7 +19,7 @@ interface PriceRangeSliderProps {
 }
 
 /**
- * A two-thumb slider on the stepped stops of spec 01 §9: each thumb moves stop by stop, the labels read in
+ * A two-thumb slider on the stepped stops of product.md §A9: each thumb moves stop by stop, the labels read in
  * 억 and 만원, and the top stop reads 무제한 (sent as an empty upper bound).
  */
 export function PriceRangeSlider({ scale, value, onChange }: PriceRangeSliderProps) {

@@ -18,6 +18,14 @@ export const levelForZoom = (zoom: number): MapLevel =>
 export const zoomIntoLevel = (level: MapLevel): number =>
   level === 'sido' ? 9.5 : level === 'sigungu' ? 12 : LISTING_ZOOM + 0.5;
 
+/** The filter's map bounds when the map does not bound it. */
+export const NO_BOUNDS = {
+  southWestLat: null,
+  southWestLng: null,
+  northEastLat: null,
+  northEastLng: null,
+} as const;
+
 /** Seoul City Hall, for a map with nothing better to show. */
 export const DEFAULT_CENTRE = { lng: 126.978, lat: 37.5665 } as const;
 export const DEFAULT_ZOOM = 10.5;

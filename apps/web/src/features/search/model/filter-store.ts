@@ -12,7 +12,7 @@ import { type LocalSearchFilter, useLocalStorageStore } from '../../../stores/lo
 
 const RATE_OPTIONS = RATE_CODES.map((rate) => rate.code);
 
-/** The applied filter as the last visit left it in local storage (spec 01 §3 "Locally stored filter"). */
+/** The applied filter as the last visit left it in local storage (product.md §A3 "Locally stored filter"). */
 export const filterFromLocal = (stored: LocalSearchFilter): SearchFilter => ({
   ...fromStoredFilter(stored),
   safetyGrades: collapseToAll<RateCode>(stored.safetyGrades ?? [], RATE_OPTIONS),
@@ -44,7 +44,7 @@ interface FilterState {
 
 export const useFilterStore = create<FilterState>()((set) => ({
   applied: null,
-  // Spec 01 §4: apply saves the filter locally and notifies the list (the list reads this store).
+  // product.md §A4: apply saves the filter locally and notifies the list (the list reads this store).
   apply: (filter) => {
     const applied = { ...filter, page: 1 };
     useLocalStorageStore.getState().setSearchFilter(filterToLocal(applied));

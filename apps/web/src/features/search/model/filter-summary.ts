@@ -11,7 +11,7 @@ import {
 } from '@ansim/domain';
 import { MSG } from '../../../shared/messages.ts';
 
-/** The filter-bar tabs: spec 01 §4 numbers them 1–3 and the full panel 4; 5 is the grade tab we added. */
+/** The filter-bar tabs: product.md §A4 numbers them 1–3 and the full panel 4; 5 is the grade tab we added. */
 export type FilterTab = 1 | 2 | 3 | 4 | 5;
 export const CLOSED = -1;
 

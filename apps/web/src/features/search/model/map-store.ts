@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * Spec 01 §3 "Map data". `sale`: the map is close enough to show listings, and the area at its centre names
+ * product.md §A3 "Map data". `sale`: the map is close enough to show listings, and the area at its centre names
  * the list. `area`: the map shows region counts, and the list has no area name.
  */
 export type MapSearchType = 'sale' | 'area';

@@ -28,7 +28,7 @@ type View = 'list' | 'map';
 const NO_BOUNDS = { southWestLat: null, southWestLng: null, northEastLat: null, northEastLng: null };
 
 /**
- * Route /search/list?saleAddr= (spec 01 §2 "Search list screen"): the filter bar, the count, the ㎡/평
+ * Route /search/list?saleAddr= (product.md §A2 "Search list screen"): the filter bar, the count, the ㎡/평
  * toggle, the two help popups and the cards in an infinite list; beyond the spec, a map of the same search.
  */
 export function SearchListPage() {
@@ -87,7 +87,7 @@ export function SearchListPage() {
     window.scrollTo({ top: 0 });
   };
 
-  /** Spec 01 §4 "Search by map": 'sale' names the list after the area at the centre, 'area' clears it. */
+  /** product.md §A4 "Search by map": 'sale' names the list after the area at the centre, 'area' clears it. */
   const onMapMove = useCallback(
     (type: MapSearchType, nextBounds: MapBounds, nextCamera: MapCamera, centreTitle: string) => {
       follow(type, nextBounds, nextCamera);

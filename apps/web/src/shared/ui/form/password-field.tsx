@@ -33,7 +33,7 @@ export function PasswordField(props: PasswordFieldProps) {
   );
 }
 
-/** Spec 01 §5, split into the parts a person can fix one at a time while typing. */
+/** product.md §A5, split into the parts a person can fix one at a time while typing. */
 export function passwordRuleStates(password: string) {
   return [
     {

@@ -1,0 +1,80 @@
+import type { ApiRoute, EntityOf, Envelope } from '@ansim/domain/contract';
+import type { z } from 'zod';
+import { buildUrl, type CallOptions, type QueryParams, type QueryValue, request } from './api-client.ts';
+import { parseEnvelope } from './parse-envelope.ts';
+
+/** Path parameters by name, as the contract's params schema names them. */
+type ParamsInput<S extends z.ZodType> = { [K in keyof z.output<S>]: string | number };
+/**
+ * Query parameters by the names the contract's query schema has; the values stay as the address bar
+ * carries them (text, numbers, repeated keys), since the server parses them.
+ */
+type QueryInput<S extends z.ZodType> = { [K in keyof z.output<S>]?: QueryValue };
+
+/** What a call of the route must carry: exactly the parts the route has, with the contract's names. */
+export type CallInput<R extends ApiRoute> = (R extends { params: infer P extends z.ZodType }
+  ? { params: ParamsInput<P> }
+  : unknown) &
+  (R extends { query: infer Q extends z.ZodType } ? { query?: QueryInput<Q> } : unknown) &
+  (R extends { body: infer B extends z.ZodType }
+    ? undefined extends z.input<B>
+      ? { body?: z.input<B> }
+      : { body: z.input<B> }
+    : unknown) &
+  (R extends { multipart: z.ZodType } ? { form: FormData } : unknown);
+
+type Loose = {
+  params?: Record<string, string | number>;
+  query?: QueryParams;
+  body?: unknown;
+  form?: FormData;
+};
+
+/** The route's path with its parameters filled in, each encoded. */
+export function pathOf(route: ApiRoute, params: Record<string, string | number> = {}): string {
+  return route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route.path}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** An address the browser itself opens (a redirect or a file), built from the contract like a call. */
+export const hrefOf = <R extends ApiRoute>(route: R, input: CallInput<R>): string => {
+  const loose = input as Loose;
+  return buildUrl(pathOf(route, loose.params), loose.query);
+};
+
+type Args<R extends ApiRoute> =
+  object extends CallInput<R>
+    ? [input?: CallInput<R>, options?: CallOptions]
+    : [input: CallInput<R>, options?: CallOptions];
+
+/**
+ * The one way the web app talks to the server: a route of the contract (`API` of
+ * `@ansim/domain/contract`) and its typed parts. A successful answer is checked against the route's
+ * response schema before any screen reads it; failures (code ≠ 1) come back as the server sent them.
+ * POST and PATCH always send a JSON body, `{}` when there is nothing to say (product.md §A7).
+ */
+export async function call<R extends ApiRoute>(
+  route: R,
+  ...[input, options = {}]: Args<R>
+): Promise<Envelope<EntityOf<R>>> {
+  const loose = (input ?? {}) as Loose;
+  const path = pathOf(route, loose.params);
+  const body = loose.form
+    ? ({ kind: 'multipart', value: loose.form } as const)
+    : route.method === 'GET' || route.method === 'DELETE'
+      ? ({ kind: 'none' } as const)
+      : ({ kind: 'json', value: (loose.body ?? {}) as Record<string, unknown> } as const);
+  const envelope = await request<unknown>({
+    method: route.method,
+    path,
+    query: loose.query,
+    body,
+    ...options,
+  });
+  return route.response
+    ? parseEnvelope<EntityOf<R>>(route.response, envelope)
+    : (envelope as Envelope<EntityOf<R>>);
+}

@@ -1,0 +1,414 @@
+import type { z } from 'zod';
+import { mapCountQuerySchema, searchFilterQuerySchema } from '../filters.ts';
+import {
+  emptyResponseSchema,
+  joinTypeParamsSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  socialCallbackQuerySchema,
+  socialProvidersResponseSchema,
+  userNoParamsSchema,
+  userStatusResponseSchema,
+} from './auth.ts';
+import {
+  codeListQuerySchema,
+  codeListResponseSchema,
+  healthResponseSchema,
+  introBodySchema,
+  introResponseSchema,
+  saleImageParamsSchema,
+  subwayListQuerySchema,
+  subwayListResponseSchema,
+} from './common.ts';
+import {
+  likeBodySchema,
+  likeListQuerySchema,
+  likeListResponseSchema,
+  likeResponseSchema,
+  regionCountsResponseSchema,
+  saleCountResponseSchema,
+  saleListResponseSchema,
+  suggestQuerySchema,
+  suggestResponseSchema,
+} from './search.ts';
+import {
+  alarmSettingsBodySchema,
+  changePasswordBodySchema,
+  duplicationQuerySchema,
+  duplicationResponseSchema,
+  fileParamsSchema,
+  findIdBodySchema,
+  findIdResponseSchema,
+  findPasswordBodySchema,
+  findPasswordParamsSchema,
+  findPasswordResponseSchema,
+  marketingToggleQuerySchema,
+  modifyUserBodySchema,
+  signUpFieldsSchema,
+  signUpResponseSchema,
+  smsMatchQuerySchema,
+  smsMatchResponseSchema,
+  smsOutboxQuerySchema,
+  smsOutboxResponseSchema,
+  smsSendBodySchema,
+  smsSendResponseSchema,
+  userDetailResponseSchema,
+  userFilesResponseSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+  withdrawalBodySchema,
+} from './users.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * One call of the API: what the server registers (method, path, schemas, the OpenAPI text) and what
+ * the web client may send and will receive. Both sides read the same entry, so a web call cannot name
+ * a path, a field or a response shape that the server does not have.
+ */
+export interface ApiRoute {
+  method: HttpMethod;
+  /** Fastify's form: `:name` for a path parameter. */
+  path: string;
+  tags: readonly string[];
+  summary: string;
+  /** More for /docs, where the summary is not enough. */
+  description?: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body. */
+  body?: z.ZodType;
+  /** A multipart/form-data body: its text fields, checked by the handler after the files are read. */
+  multipart?: z.ZodType;
+  /** The envelope of a 200 answer; absent for a file or a redirect. */
+  response?: z.ZodType;
+}
+
+const route = <const R extends ApiRoute>(r: R): R => r;
+
+export const API = {
+  // ----- health
+  health: route({
+    method: 'GET',
+    path: '/health',
+    tags: ['health'],
+    summary: '서버와 데이터베이스 상태',
+    response: healthResponseSchema,
+  }),
+
+  // ----- auth
+  login: route({
+    method: 'POST',
+    path: '/api/login',
+    tags: ['auth'],
+    summary: '로그인 (아이디/비밀번호, 또는 소셜 로그인 티켓)',
+    description:
+      "loginType 'ID': id와 password. K/N/G/A: id에 소셜 로그인 콜백이 준 티켓. 성공하면 access token은 " +
+      'Authorization 응답 헤더로, refresh token은 httpOnly 쿠키로 갑니다.',
+    body: loginBodySchema,
+    response: loginResponseSchema,
+  }),
+  refresh: route({
+    method: 'POST',
+    path: '/api/auth/refresh',
+    tags: ['auth'],
+    summary: 'access token 재발급 (refresh 쿠키 회전)',
+    response: loginResponseSchema,
+  }),
+  logout: route({
+    method: 'POST',
+    path: '/api/logout',
+    tags: ['auth'],
+    summary: '로그아웃 (이 기기의 세션 종료)',
+    response: emptyResponseSchema,
+  }),
+  userStatus: route({
+    method: 'PATCH',
+    path: '/api/user/status/:userNo',
+    tags: ['auth'],
+    summary: '회원 상태 확인 (화면 이동마다)',
+    description: 'code 1이 아니면 클라이언트는 로그아웃하고 message를 보여줍니다.',
+    params: userNoParamsSchema,
+    response: userStatusResponseSchema,
+  }),
+  socialProviders: route({
+    method: 'GET',
+    path: '/api/auth/social/providers',
+    tags: ['auth'],
+    summary: '사용할 수 있는 소셜 로그인',
+    response: socialProvidersResponseSchema,
+  }),
+  socialStart: route({
+    method: 'GET',
+    path: '/api/auth/social/:joinType/start',
+    tags: ['auth'],
+    summary: '소셜 로그인 시작 (제공자 로그인 화면으로 이동)',
+    params: joinTypeParamsSchema,
+  }),
+  socialCallback: route({
+    method: 'GET',
+    path: '/api/auth/social/:joinType/callback',
+    tags: ['auth'],
+    summary: '소셜 로그인 콜백 (제공자가 호출)',
+    params: joinTypeParamsSchema,
+    query: socialCallbackQuerySchema,
+  }),
+  smsSend: route({
+    method: 'POST',
+    path: '/api/auth/send',
+    tags: ['auth'],
+    summary: 'SMS 인증번호 발송 (3분 유효, 1분 후 재발송, 하루 10회)',
+    body: smsSendBodySchema,
+    response: smsSendResponseSchema,
+  }),
+  smsMatch: route({
+    method: 'GET',
+    path: '/api/auth/match',
+    tags: ['auth'],
+    summary: 'SMS 인증번호 확인 (5회 틀리면 다시 요청)',
+    query: smsMatchQuerySchema,
+    response: smsMatchResponseSchema,
+  }),
+
+  // ----- users
+  duplicationCheck: route({
+    method: 'GET',
+    path: '/api/user/duplication/check',
+    tags: ['users'],
+    summary: '아이디 중복 확인',
+    query: duplicationQuerySchema,
+    response: duplicationResponseSchema,
+  }),
+  signUp: route({
+    method: 'POST',
+    path: '/api/user',
+    tags: ['users'],
+    summary: '회원가입 (multipart: 입력값과 brokerProfileFile, businessLicenseFile, brokerRegistrationFile)',
+    multipart: signUpFieldsSchema,
+    response: signUpResponseSchema,
+  }),
+  findId: route({
+    method: 'POST',
+    path: '/api/find/id',
+    tags: ['users'],
+    summary: '아이디 찾기 (SMS 인증 후)',
+    body: findIdBodySchema,
+    response: findIdResponseSchema,
+  }),
+  findPassword: route({
+    method: 'PATCH',
+    path: '/api/find/password/:id',
+    tags: ['users'],
+    summary: '비밀번호 찾기: 휴대폰 확인 후 재설정 티켓 발급 (10분)',
+    params: findPasswordParamsSchema,
+    body: findPasswordBodySchema,
+    response: findPasswordResponseSchema,
+  }),
+  changePassword: route({
+    method: 'POST',
+    path: '/api/change/password',
+    tags: ['users'],
+    summary: '비밀번호 변경 (재설정 티켓 또는 현재 비밀번호) — 모든 기기에서 로그아웃',
+    body: changePasswordBodySchema,
+    response: emptyResponseSchema,
+  }),
+  userDetail: route({
+    method: 'PATCH',
+    path: '/api/user/detail/:userNo',
+    tags: ['users'],
+    summary: '회원 정보 (본인 또는 운영자)',
+    params: userNoParamsSchema,
+    response: userDetailResponseSchema,
+  }),
+  userModify: route({
+    method: 'POST',
+    path: '/api/user/modify',
+    tags: ['users'],
+    summary: '회원 정보 수정 (휴대폰 변경은 CHANGE_PHONE 인증 필요)',
+    body: modifyUserBodySchema,
+    response: userDetailResponseSchema,
+  }),
+  marketingToggle: route({
+    method: 'POST',
+    path: '/api/user/toggle',
+    tags: ['users'],
+    summary: '마케팅 수신 동의 변경',
+    query: marketingToggleQuerySchema,
+    response: userDetailResponseSchema,
+  }),
+  userAlarm: route({
+    method: 'PATCH',
+    path: '/api/user/alarm/:userNo',
+    tags: ['users'],
+    summary: '알림 설정 변경',
+    params: userNoParamsSchema,
+    body: alarmSettingsBodySchema,
+    response: userDetailResponseSchema,
+  }),
+  withdrawal: route({
+    method: 'PATCH',
+    path: '/api/user/withdrwal/:userNo',
+    tags: ['users'],
+    summary: '회원 탈퇴 (모든 기기에서 로그아웃)',
+    params: userNoParamsSchema,
+    body: withdrawalBodySchema.optional(),
+    response: emptyResponseSchema,
+  }),
+  userFiles: route({
+    method: 'GET',
+    path: '/api/user/files/:userNo',
+    tags: ['users'],
+    summary: '가입 서류 목록 (본인 또는 운영자)',
+    params: userNoParamsSchema,
+    response: userFilesResponseSchema,
+  }),
+  privateFile: route({
+    method: 'GET',
+    path: '/files/:fileId',
+    tags: ['users'],
+    summary: '비공개 파일 내려받기 (파일 번호로만, 본인 또는 운영자)',
+    params: fileParamsSchema,
+  }),
+
+  // ----- search and likes
+  searchSaleList: route({
+    method: 'GET',
+    path: '/api/search/sale/list',
+    tags: ['search'],
+    summary: '매물 검색 (지역, 지하철역, 매물번호, 필터, 지도 범위)',
+    query: searchFilterQuerySchema,
+    response: saleListResponseSchema,
+  }),
+  saleList: route({
+    method: 'GET',
+    path: '/api/sale/list',
+    tags: ['search'],
+    summary: '매물 목록 (검색과 같은 조건)',
+    query: searchFilterQuerySchema,
+    response: saleListResponseSchema,
+  }),
+  saleCount: route({
+    method: 'GET',
+    path: '/api/search/sale/list/count',
+    tags: ['search'],
+    summary: '검색 조건의 매물 수',
+    query: searchFilterQuerySchema,
+    response: saleCountResponseSchema,
+  }),
+  mapCounts: route({
+    method: 'GET',
+    path: '/common/search/main/map',
+    tags: ['search'],
+    summary: '지도 지역별 매물 수 (level: sido, sigungu, dong; 지도 범위와 필터 적용)',
+    query: mapCountQuerySchema,
+    response: regionCountsResponseSchema,
+  }),
+  sigunguCounts: route({
+    method: 'GET',
+    path: '/common/search/gu',
+    tags: ['search'],
+    summary: '시군구별 매물 수',
+    query: mapCountQuerySchema,
+    response: regionCountsResponseSchema,
+  }),
+  sidoCounts: route({
+    method: 'GET',
+    path: '/common/search/city',
+    tags: ['search'],
+    summary: '시도별 매물 수',
+    query: mapCountQuerySchema,
+    response: regionCountsResponseSchema,
+  }),
+  addrSuggestions: route({
+    method: 'GET',
+    path: '/common/search/addr/list',
+    tags: ['search'],
+    summary: '검색어 추천 (지역, 지하철역, 매물번호; 초성 검색)',
+    query: suggestQuerySchema,
+    response: suggestResponseSchema,
+  }),
+  like: route({
+    method: 'POST',
+    path: '/api/user/like',
+    tags: ['likes'],
+    summary: '관심매물 등록/해제',
+    body: likeBodySchema,
+    response: likeResponseSchema,
+  }),
+  likeList: route({
+    method: 'GET',
+    path: '/api/user/like/list',
+    tags: ['likes'],
+    summary: '관심매물 목록',
+    query: likeListQuerySchema,
+    response: likeListResponseSchema,
+  }),
+
+  // ----- common
+  codeList: route({
+    method: 'GET',
+    path: '/common/codeList',
+    tags: ['common'],
+    summary: '공통 코드 목록',
+    query: codeListQuerySchema,
+    response: codeListResponseSchema,
+  }),
+  subwayList: route({
+    method: 'GET',
+    path: '/common/subwayList',
+    tags: ['common'],
+    summary: '지하철역 목록 (역 이름 앞부분, 노선으로 좁히기)',
+    query: subwayListQuerySchema,
+    response: subwayListResponseSchema,
+  }),
+  intro: route({
+    method: 'POST',
+    path: '/common/intro',
+    tags: ['common'],
+    summary: '앱 시작 (기기 정보, 최신 버전과 강제 업데이트 여부)',
+    body: introBodySchema,
+    response: introResponseSchema,
+  }),
+  saleImage: route({
+    method: 'GET',
+    path: '/images/sale/:name',
+    tags: ['common'],
+    summary: '예시 매물 이미지 (데모 데이터)',
+    params: saleImageParamsSchema,
+  }),
+
+  // ----- operator
+  userList: route({
+    method: 'GET',
+    path: '/api/user/all/list',
+    tags: ['admin'],
+    summary: '회원 목록 (운영자)',
+    query: userListQuerySchema,
+    response: userListResponseSchema,
+  }),
+  approveUser: route({
+    method: 'PATCH',
+    path: '/api/admin/user/:userNo/approve',
+    tags: ['admin'],
+    summary: '중개인·변호사 가입 승인 (운영자)',
+    params: userNoParamsSchema,
+    response: userDetailResponseSchema,
+  }),
+  smsOutbox: route({
+    method: 'GET',
+    path: '/api/admin/sms/outbox',
+    tags: ['admin'],
+    summary: '보낸 문자 목록 (운영자)',
+    query: smsOutboxQuerySchema,
+    response: smsOutboxResponseSchema,
+  }),
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiRouteName = keyof typeof API;
+
+/** The entity of a route's successful answer. */
+export type EntityOf<R extends ApiRoute> = R extends { response: infer S extends z.ZodType }
+  ? z.output<S> extends { entity: infer E }
+    ? E
+    : never
+  : never;
