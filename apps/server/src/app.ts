@@ -1,3 +1,4 @@
+import { isServerPath } from '@ansim/domain';
 import { ERRORS, UPLOAD_RULES } from '@ansim/domain/contract';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -43,7 +44,7 @@ import { envelopeFrameworkErrors, registerEnvelopeErrors } from './plugins/envel
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOptionalBody } from './plugins/optional-body.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { isApiPath, registerWebApp } from './plugins/web-app.ts';
+import { registerWebApp } from './plugins/web-app.ts';
 import { APP_VERSION } from './version.ts';
 
 // Zod's own messages (type errors, missing fields) in Korean, like ours.
@@ -177,7 +178,7 @@ export async function buildApp({
   const webServed = config.webDist ? await registerWebApp(app, config.webDist) : false;
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !isApiPath(request.url.split('?')[0] ?? '');
+    const wantsPage = request.method === 'GET' && !isServerPath(request.url);
     if (webServed && wantsPage)
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     return reply

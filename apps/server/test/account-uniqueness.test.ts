@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsVerifications, users } from '../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { AGREED, multipart } from './multipart.ts';
+import { addressSource, verifiedCode } from './sms-codes.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,25 +13,9 @@ afterAll(async () => {
   await ctx.close();
 });
 
-let addressSeq = 0;
-const from = () => `10.4.${Math.floor(++addressSeq / 250)}.${addressSeq % 250}`;
-
-/**
- * A verified, unspent code for the phone, as `/api/auth/match` leaves it. Written directly because a
- * phone may receive one code a minute, and these tests need many verifications of one phone at once.
- */
-async function verifiedPhone(phone: string, purpose: 'SIGN_UP' | 'CHANGE_PHONE' = 'SIGN_UP') {
-  const verificationId = randomUUID();
-  await ctx.handle.db.insert(smsVerifications).values({
-    verificationId,
-    phone,
-    purpose,
-    codeHash: '0'.repeat(64),
-    expiresAt: sql`now() + interval '3 minutes'`,
-    verifiedAt: sql`now()`,
-  });
-  return verificationId;
-}
+const from = addressSource(4);
+const verifiedPhone = (phone: string, purpose: 'SIGN_UP' | 'CHANGE_PHONE' = 'SIGN_UP') =>
+  verifiedCode(ctx.handle.db, phone, purpose);
 
 async function signUp(fields: { id: string; phone: string; userType?: string }) {
   const verificationId = await verifiedPhone(fields.phone);

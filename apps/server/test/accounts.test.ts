@@ -1,10 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import type { SmsPurpose } from '@ansim/domain/contract';
+import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsMessages, storedFiles, users } from '../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { AGREED, multipart } from './multipart.ts';
+import { addressSource, lastCodeSent, verifyPhone as verifyPhoneAs } from './sms-codes.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,39 +16,10 @@ afterAll(async () => {
   await ctx.close();
 });
 
-let addressSeq = 0;
-const from = () => `10.1.${Math.floor(++addressSeq / 250)}.${addressSeq % 250}`;
-
-/** Reads the code from the outbox, as an operator (or the phone's owner) would. */
-async function lastCode(phone: string): Promise<string> {
-  const [msg] = await ctx.handle.db
-    .select()
-    .from(smsMessages)
-    .where(eq(smsMessages.phone, phone))
-    .orderBy(desc(smsMessages.messageId))
-    .limit(1);
-  const code = /\[(\d{6})\]/.exec(msg?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code sent to ${phone}`);
-  return code;
-}
-
-async function verifyPhone(phone: string, purpose = 'SIGN_UP'): Promise<string> {
-  const sent = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/send',
-    payload: { phone, purpose },
-    remoteAddress: from(),
-  });
-  expect(sent.json<{ code: number }>().code).toBe(1);
-  const code = await lastCode(phone);
-  const matched = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/auth/match?phone=${phone}&purpose=${purpose}&code=${code}`,
-    remoteAddress: from(),
-  });
-  expect(matched.json<{ code: number }>().code).toBe(1);
-  return matched.json<{ entity: { verificationId: string } }>().entity.verificationId;
-}
+const from = addressSource(1);
+const lastCode = (phone: string) => lastCodeSent(ctx.handle.db, phone);
+const verifyPhone = (phone: string, purpose: SmsPurpose = 'SIGN_UP') =>
+  verifyPhoneAs(ctx.app, ctx.handle.db, phone, { purpose, from });
 
 const agreed = AGREED;
 const pngWithExif = () =>

@@ -4,18 +4,19 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import type { DbHandle } from '../src/db/client.ts';
-import { smsMessages, storedFiles, users } from '../src/db/schema/index.ts';
+import { storedFiles, users } from '../src/db/schema/index.ts';
 import { createFilesRepo } from '../src/modules/files/repo.ts';
 import { diskFileStore } from '../src/platform/storage/files.ts';
 import { sweepUnreferencedFiles } from '../src/platform/storage/sweeper.ts';
 import { openTestDb, TEST_JWT_SECRET } from './helpers.ts';
 import { AGREED, multipart } from './multipart.ts';
+import { lastCodeSent } from './sms-codes.ts';
 
 /**
  * A real crash: the server runs as a child process on this file's own database and FILES_DIR, is killed
@@ -129,13 +130,7 @@ async function verifyPhone(server: Server, phone: string): Promise<string> {
     body: JSON.stringify({ phone, purpose: 'SIGN_UP' }),
   });
   expect(((await sent.json()) as { code: number }).code).toBe(1);
-  const [message] = await db.handle.db
-    .select()
-    .from(smsMessages)
-    .where(eq(smsMessages.phone, phone))
-    .orderBy(desc(smsMessages.messageId))
-    .limit(1);
-  const code = /\[(\d{6})\]/.exec(message?.body ?? '')?.[1];
+  const code = await lastCodeSent(db.handle.db, phone);
   const matched = await fetch(`${server.origin}/api/auth/match?phone=${phone}&purpose=SIGN_UP&code=${code}`, {
     headers: { 'x-forwarded-for': nextAddress() },
   });

@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ERRORS } from '@ansim/domain/contract';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsMessages, storedFiles, users } from '../src/db/schema/index.ts';
+import { storedFiles, users } from '../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { AGREED, type MultipartFile, multipart } from './multipart.ts';
+import { addressSource, verifyPhone as verifyPhoneAs } from './sms-codes.ts';
 
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ansim-files-pdf-'));
 let ctx: TestContext;
@@ -20,31 +21,8 @@ afterAll(async () => {
   fs.rmSync(filesDir, { recursive: true, force: true });
 });
 
-let addressSeq = 0;
-const from = () => `10.9.${Math.floor(++addressSeq / 250)}.${addressSeq % 250}`;
-
-async function verifyPhone(phone: string): Promise<string> {
-  const sent = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/send',
-    payload: { phone, purpose: 'SIGN_UP' },
-    remoteAddress: from(),
-  });
-  expect(sent.json<{ code: number }>().code).toBe(1);
-  const [message] = await ctx.handle.db
-    .select()
-    .from(smsMessages)
-    .where(eq(smsMessages.phone, phone))
-    .orderBy(desc(smsMessages.messageId))
-    .limit(1);
-  const code = /\[(\d{6})\]/.exec(message?.body ?? '')?.[1];
-  const matched = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/auth/match?phone=${phone}&purpose=SIGN_UP&code=${code}`,
-    remoteAddress: from(),
-  });
-  return matched.json<{ entity: { verificationId: string } }>().entity.verificationId;
-}
+const from = addressSource(12);
+const verifyPhone = (phone: string) => verifyPhoneAs(ctx.app, ctx.handle.db, phone, { from });
 
 let phoneSeq = 0;
 async function brokerSignUp(files: MultipartFile[]) {

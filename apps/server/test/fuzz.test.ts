@@ -1,11 +1,12 @@
 import { signUpFieldsSchema } from '@ansim/domain/contract';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsMessages, users } from '../src/db/schema/index.ts';
+import { users } from '../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { registeredRoutes as registeredRoutesOf } from './route-tree.ts';
+import { verifyPhone } from './sms-codes.ts';
 
 /*
  * Hostile input on every route. Routes come from Fastify's route tree and their fields from the OpenAPI
@@ -521,26 +522,7 @@ describe('broken multipart on POST /api/user', () => {
 
   it('refuses a file name with NUL before anything is written, even with a verified phone', async () => {
     const phone = '01055507777';
-    const sent = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/send',
-      payload: { phone, purpose: 'SIGN_UP' },
-      remoteAddress: nextAddress(),
-    });
-    expect(sent.json<{ code: number }>().code).toBe(1);
-    const [message] = await ctx.handle.db
-      .select()
-      .from(smsMessages)
-      .where(eq(smsMessages.phone, phone))
-      .orderBy(desc(smsMessages.messageId))
-      .limit(1);
-    const code = /\[(\d{6})\]/.exec(message?.body ?? '')?.[1];
-    const matched = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/auth/match?phone=${phone}&purpose=SIGN_UP&code=${code}`,
-      remoteAddress: nextAddress(),
-    });
-    const { verificationId } = matched.json<{ entity: { verificationId: string } }>().entity;
+    const verificationId = await verifyPhone(ctx.app, ctx.handle.db, phone, { from: nextAddress });
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } })
       .png()
       .toBuffer();

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsVerifications, users } from '../src/db/schema/index.ts';
+import { users } from '../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { AGREED, multipart } from './multipart.ts';
+import { addressSource, verifiedCode } from './sms-codes.ts';
 
 /*
  * Who may read what is private: an account's documents (the list and each file) and the operator's SMS
@@ -12,8 +13,8 @@ import { AGREED, multipart } from './multipart.ts';
  */
 
 let ctx: TestContext;
-let addressSeq = 0;
-const from = () => `10.6.${Math.floor(++addressSeq / 250)}.${addressSeq % 250}`;
+const from = addressSource(6);
+const verifiedPhone = (phone: string) => verifiedCode(ctx.handle.db, phone);
 
 async function signIn(id: string, password: string): Promise<Record<string, string>> {
   const res = await ctx.app.inject({
@@ -25,19 +26,6 @@ async function signIn(id: string, password: string): Promise<Record<string, stri
   const token = res.headers.authorization;
   if (typeof token !== 'string') throw new Error(`${id} did not sign in: ${res.body}`);
   return { authorization: token };
-}
-
-async function verifiedPhone(phone: string): Promise<string> {
-  const verificationId = randomUUID();
-  await ctx.handle.db.insert(smsVerifications).values({
-    verificationId,
-    phone,
-    purpose: 'SIGN_UP',
-    codeHash: '0'.repeat(64),
-    expiresAt: sql`now() + interval '3 minutes'`,
-    verifiedAt: sql`now()`,
-  });
-  return verificationId;
 }
 
 let ownerNo = 0;

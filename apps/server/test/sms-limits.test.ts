@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsMessages, smsVerifications } from '../src/db/schema/index.ts';
 import { sha256 } from '../src/platform/tokens/access-token.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
+import { addressSource, lastCodeSent } from './sms-codes.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,11 +17,8 @@ afterAll(async () => {
 
 // The HTTP limiter counts per client address; every request comes from its own address so that only
 // the database rule under test can refuse it.
-let addressSeq = 0;
-const from = () => {
-  addressSeq++;
-  return `10.9.${Math.floor(addressSeq / 250)}.${addressSeq % 250}`;
-};
+const from = addressSource(9);
+const lastCode = (phone: string) => lastCodeSent(ctx.handle.db, phone);
 
 const send = (phone: string, purpose: string = 'SIGN_UP') =>
   ctx.app
@@ -41,18 +39,6 @@ const tally = (codes: number[]) => {
   for (const c of codes) t.set(c, (t.get(c) ?? 0) + 1);
   return (c: number) => t.get(c) ?? 0;
 };
-
-async function lastCode(phone: string): Promise<string> {
-  const [msg] = await ctx.handle.db
-    .select()
-    .from(smsMessages)
-    .where(eq(smsMessages.phone, phone))
-    .orderBy(desc(smsMessages.messageId))
-    .limit(1);
-  const code = /\[(\d{6})\]/.exec(msg?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code sent to ${phone}`);
-  return code;
-}
 
 async function latestRow(phone: string) {
   const [row] = await ctx.handle.db

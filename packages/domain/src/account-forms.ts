@@ -202,6 +202,19 @@ export const REQUIRED_SIGN_UP_FILES: Record<
 };
 
 /**
+ * Which documents each user type may attach at all: its required ones and the optional profile photo. A
+ * general member attaches none.
+ */
+export const ALLOWED_SIGN_UP_FILES: Record<
+  'GENERAL' | ProfessionalType,
+  readonly ('businessLicenseFile' | 'brokerRegistrationFile' | 'brokerProfileFile')[]
+> = {
+  GENERAL: [],
+  BROKER: [...REQUIRED_SIGN_UP_FILES.BROKER.map((f) => f.field), 'brokerProfileFile'],
+  LAWYER: [...REQUIRED_SIGN_UP_FILES.LAWYER.map((f) => f.field), 'brokerProfileFile'],
+};
+
+/**
  * /signUp/{userType}/broker_info and /lawyer_info: the office fields with the server's rules, and the
  * documents, each required one present. `F` is the platform's file type, so the form gets back what it put in.
  */

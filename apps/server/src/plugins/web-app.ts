@@ -3,12 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Paths that belong to the API; everything else that a browser asks for is the single-page app. */
-export const API_PREFIXES = ['/api/', '/common/', '/docs', '/health', '/files/', '/images/'];
-
-export const isApiPath = (url: string) =>
-  API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
-
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never, so a deploy reaches
  * users on their next navigation. Unknown non-API paths get index.html and the client router decides

@@ -112,7 +112,7 @@ export const SIGN_UP_FILE_FIELDS = [
 export type SignUpFileField = (typeof SIGN_UP_FILE_FIELDS)[number];
 
 /** Which documents each professional sign-up must attach; defined beside the form that asks for them. */
-export { REQUIRED_SIGN_UP_FILES } from '../account-forms.ts';
+export { ALLOWED_SIGN_UP_FILES, REQUIRED_SIGN_UP_FILES } from '../account-forms.ts';
 
 export const UPLOAD_RULES = {
   maxBytes: 10 * 1024 * 1024,

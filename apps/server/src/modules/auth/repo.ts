@@ -157,23 +157,28 @@ export function createAuthRepo(db: Db) {
         .then((r) => r.length === 1);
     },
 
-    /** Trusts a browser for an account (again), and forgets the account's browsers unused for `days`. */
-    async trustDevice(userNo: number, tokenHash: string, days: number, ex: DbOrTransaction = db) {
-      await ex
-        .insert(trustedDevices)
-        .values({ userNo, tokenHash })
-        .onConflictDoUpdate({
-          target: [trustedDevices.userNo, trustedDevices.tokenHash],
-          set: { lastUsedAt: sql`now()` },
-        });
-      await ex
-        .delete(trustedDevices)
-        .where(
-          and(
-            eq(trustedDevices.userNo, userNo),
-            lte(trustedDevices.lastUsedAt, sql`now() - make_interval(days => ${days}::int)`),
-          ),
-        );
+    /**
+     * Trusts a browser for an account (again), and forgets the account's browsers unused for `days`: one
+     * transaction, so the account's list is never seen half-pruned.
+     */
+    trustDevice(userNo: number, tokenHash: string, days: number) {
+      return db.transaction(async (tx) => {
+        await tx
+          .insert(trustedDevices)
+          .values({ userNo, tokenHash })
+          .onConflictDoUpdate({
+            target: [trustedDevices.userNo, trustedDevices.tokenHash],
+            set: { lastUsedAt: sql`now()` },
+          });
+        await tx
+          .delete(trustedDevices)
+          .where(
+            and(
+              eq(trustedDevices.userNo, userNo),
+              lte(trustedDevices.lastUsedAt, sql`now() - make_interval(days => ${days}::int)`),
+            ),
+          );
+      });
     },
   };
 }

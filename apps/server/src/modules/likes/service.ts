@@ -1,3 +1,4 @@
+import { totalPages } from '@ansim/domain';
 import type { SaleListItem } from '@ansim/domain/contract';
 import { toListItem } from '../../db/views/sale-list-item.ts';
 import { AppError } from '../../errors.ts';
@@ -35,7 +36,7 @@ export function createLikesService(repo: LikesRepo) {
         repo.pageOf(userNo, limit, (page - 1) * limit),
       ]);
       const list: SaleListItem[] = rows.map(toListItem);
-      return { list, pageInfo: { page, totalPage: Math.ceil(totalRow / limit), totalRow } };
+      return { list, pageInfo: { page, totalPage: totalPages(totalRow, limit), totalRow } };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { SearchFilterQuery } from '@ansim/domain';
+import { EARTH_RADIUS_KM } from '@ansim/domain';
 import { and, asc, between, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +13,7 @@ import { boxOf, cellList, cellsOf, isStreetBox, lngCellOf } from './map-box.ts';
 /** Listings near a station: within this many metres of it. */
 export const STATION_RADIUS_M = 1000;
 /** Metres per degree of latitude on earthdistance's sphere (radius 6,371 km, product.md §A9). */
-const METRES_PER_DEGREE = (6_371_000 * Math.PI) / 180;
+const METRES_PER_DEGREE = (EARTH_RADIUS_KM * 1000 * Math.PI) / 180;
 
 /**
  * Within `radius` metres of any point: a box the (status, lng_cell, lat) index answers as one latitude

@@ -1,4 +1,10 @@
-import { displaySigungu, type MapCountQuery, matchIndex, type SearchFilterQuery } from '@ansim/domain';
+import {
+  displaySigungu,
+  type MapCountQuery,
+  matchIndex,
+  type SearchFilterQuery,
+  totalPages,
+} from '@ansim/domain';
 import type { Suggestion } from '@ansim/domain/contract';
 import type { SaleListRow } from '../../db/views/sale-list-item.ts';
 import { toListItem } from '../../db/views/sale-list-item.ts';
@@ -152,7 +158,7 @@ export function createSearchService(repo: SearchRepo) {
       }
       return {
         list: rows.map(toListItem),
-        pageInfo: { page: q.page, totalPage: Math.ceil(totalRow / q.limit), totalRow },
+        pageInfo: { page: q.page, totalPage: totalPages(totalRow, q.limit), totalRow },
         area: areaInfo,
       };
     },

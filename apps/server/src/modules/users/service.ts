@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { JoinType, UserType } from '@ansim/domain';
+import { type JoinType, totalPages } from '@ansim/domain';
 import {
+  ALLOWED_SIGN_UP_FILES,
   REQUIRED_SIGN_UP_FILES,
   type SignUpFields,
   type SignUpFileField,
@@ -67,7 +68,7 @@ export function createUsersService({ db, repo, sales, sms, auth, social, files, 
      * file sweeper removes (platform/storage/sweeper.ts).
      */
     async signUp(fields: SignUpFields, uploads: UploadedFile[]) {
-      const allowed = SIGN_UP_FILES_ALLOWED[fields.userType];
+      const allowed: readonly string[] = ALLOWED_SIGN_UP_FILES[fields.userType];
       for (const upload of uploads) {
         if (!allowed.includes(upload.field)) {
           const message =
@@ -411,18 +412,11 @@ export function createUsersService({ db, repo, sales, sms, auth, social, files, 
           company: u.company,
           createdAt: u.createdAt.toISOString(),
         })),
-        pageInfo: { page: query.page, totalPage: Math.max(1, Math.ceil(totalRow / query.limit)), totalRow },
+        pageInfo: { page: query.page, totalPage: totalPages(totalRow, query.limit), totalRow },
       };
     },
   };
 }
-
-/** Which documents each user type may attach: its required ones and the optional profile photo. */
-const SIGN_UP_FILES_ALLOWED: Record<UserType, readonly SignUpFileField[]> = {
-  GENERAL: [],
-  BROKER: ['businessLicenseFile', 'brokerRegistrationFile', 'brokerProfileFile'],
-  LAWYER: ['brokerRegistrationFile', 'brokerProfileFile'],
-};
 
 /** The file-rejected envelope's message per refusal; undefined keeps the table's (type and size). */
 const REFUSAL_MESSAGES: Record<UploadRefusal, string | undefined> = {
