@@ -18,6 +18,8 @@ import { createCommonRepo } from './modules/common/repo.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { createCommonService } from './modules/common/service.ts';
 import { createFilesRepo } from './modules/files/repo.ts';
+import { filesRoutes } from './modules/files/routes.ts';
+import { createFilesService } from './modules/files/service.ts';
 import { createHealthRepo } from './modules/health/repo.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createLikesRepo } from './modules/likes/repo.ts';
@@ -132,13 +134,14 @@ export async function buildApp({
   const smsSender = platform.sms ?? (config.solapi ? solapiSender(config.solapi) : outboxSender);
   const smsRepo = createSmsRepo(db);
   const sms = createSmsService(smsRepo, smsSender);
-  const files = platform.files ?? diskFileStore(config.filesDir);
+  const fileStore = platform.files ?? diskFileStore(config.filesDir);
+  const filesRepo = createFilesRepo(db);
+  const files = createFilesService({ repo: filesRepo, store: fileStore });
   if (sweepFiles) {
-    const filesRepo = createFilesRepo(db);
     let sweeper: FileSweeper | null = null;
     app.addHook('onReady', async () => {
       sweeper = startFileSweeper({
-        store: files,
+        store: fileStore,
         referenced: (keys) => filesRepo.referencedKeys(keys),
         minAgeSeconds: config.fileSweepMinAgeSeconds,
         intervalSeconds: FILE_SWEEP_INTERVAL_SECONDS,
@@ -171,6 +174,7 @@ export async function buildApp({
   await app.register(socialRoutes, { social, secureCookies });
   await app.register(smsRoutes, { sms });
   await app.register(usersRoutes, { users: usersService });
+  await app.register(filesRoutes, { files });
   await app.register(searchRoutes, { search: createSearchService(createSearchRepo(db)) });
   await app.register(likesRoutes, { likes: createLikesService(createLikesRepo(db)) });
   await app.register(commonRoutes, { common: createCommonService(createCommonRepo(db), config.appRelease) });

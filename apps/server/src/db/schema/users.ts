@@ -196,7 +196,11 @@ export const storedFiles = pgTable(
     originalName: varchar('original_name', { length: 255 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stored_files_owner_idx').on(t.ownerUserNo)],
+  (t) => [
+    index('stored_files_owner_idx').on(t.ownerUserNo),
+    // One row per stored object; the sweeper asks by key which objects are still referenced.
+    uniqueIndex('stored_files_storage_key_key').on(t.storageKey),
+  ],
 );
 
 /**

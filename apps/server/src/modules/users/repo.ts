@@ -1,10 +1,22 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTransaction } from '../../db/client.ts';
 import { professionalProfiles, socialAccounts, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type NewProfile = typeof professionalProfiles.$inferInsert;
+
+/** The operator's member list: by status and by user type, both optional. */
+export interface UserListFilter {
+  status?: UserRow['status'] | undefined;
+  userType?: UserRow['userType'] | undefined;
+}
+
+const listWhere = (f: UserListFilter): SQL | undefined =>
+  and(
+    f.status ? eq(users.status, f.status) : undefined,
+    f.userType ? eq(users.userType, f.userType) : undefined,
+  );
 
 export function createUsersRepo(db: Db) {
   return {
@@ -32,8 +44,23 @@ export function createUsersRepo(db: Db) {
         .where(and(eq(users.name, name), eq(users.phone, phone)));
     },
 
-    findByPhone(phone: string, ex: DbOrTransaction = db) {
-      return ex.select().from(users).where(eq(users.phone, phone));
+    countWhere(filter: UserListFilter) {
+      return db
+        .select({ n: count() })
+        .from(users)
+        .where(listWhere(filter))
+        .then((r) => r[0]?.n ?? 0);
+    },
+
+    /** Newest accounts first. */
+    pageWhere(filter: UserListFilter, limit: number, offset: number) {
+      return db
+        .select()
+        .from(users)
+        .where(listWhere(filter))
+        .orderBy(desc(users.userNo))
+        .limit(limit)
+        .offset(offset);
     },
 
     findBySocial(joinType: string, providerUserId: string, ex: DbOrTransaction = db) {

@@ -11,7 +11,6 @@ import { AppError } from '../../errors.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { multipartReadError, parseOrThrow, uploadFileName } from '../../validate.ts';
-import { sendPrivateFile } from '../files/serve.ts';
 import type { UploadedFile, UsersService } from './service.ts';
 
 const isFileField = (name: string): name is SignUpFileField =>
@@ -130,17 +129,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.route({
     ...endpoint(API.userList),
     handler: async (request) => ok(await users.list(requireRole(request, 'ADMIN'), request.query)),
-  });
-
-  app.route({
-    ...endpoint(API.userFiles),
-    handler: async (request) => ok(await users.listFiles(requireUser(request), request.params.userNo)),
-  });
-
-  app.route({
-    ...endpoint(API.privateFile),
-    handler: async (request, reply) =>
-      sendPrivateFile(reply, await users.readFile(requireUser(request), request.params.fileId)),
   });
 
   app.route({
