@@ -179,9 +179,9 @@ const onDisk = (): string[] =>
         .sort()
     : [];
 
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (!condition()) {
+async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -227,7 +227,16 @@ describe.skipIf(!onPostgres)(
       midUpload.on('error', () => {});
       midUpload.write(form.payload.subarray(0, form.payload.length / 2));
 
-      await until(() => onDisk().length === 4 + 6, 'the blocked sign-ups to write their documents');
+      // Each blocked sign-up wrote its documents before its transaction began, so once all three wait on the
+      // lock, their six files are whole on disk (no temporary name left).
+      await until(async () => {
+        const waiting = await lock.query(
+          `select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
+        );
+        return waiting.rows[0]?.n === 3;
+      }, 'the three sign-ups to wait on the lock');
+      expect(onDisk()).toHaveLength(4 + 6);
       server.child.kill('SIGKILL');
       await exited(server.child);
       await Promise.all(pending);
