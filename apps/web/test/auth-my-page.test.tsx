@@ -113,13 +113,15 @@ describe('/myPage/profile', () => {
 
     type(name, '김');
     fireEvent.click(screen.getByRole('button', { name: '저장하기' }));
-    expect(describedText(name)).toBe('이름은 한글 또는 영문 2~20자로 입력해주세요.');
+    await waitFor(() => expect(describedText(name)).toBe('이름은 한글 또는 영문 2~20자로 입력해주세요.'));
     type(name, '김바뀜');
     type(screen.getByLabelText('중개사무소 상호'), '안심공인중개사');
 
     fireEvent.click(screen.getByRole('button', { name: '휴대폰 번호 변경' }));
     fireEvent.click(screen.getByRole('button', { name: '저장하기' }));
-    expect(describedText(screen.getByLabelText('새 휴대폰 번호'))).toBe('휴대폰 번호를 입력해주세요.');
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText('새 휴대폰 번호'))).toBe('휴대폰 번호를 입력해주세요.'),
+    );
     await verifyPhone('01099998888', '새 휴대폰 번호');
     expect(requests.find((r) => r.url === '/api/auth/send')?.body).toEqual({
       phone: '01099998888',

@@ -4,19 +4,25 @@ import {
   JOIN_TYPE_LABELS,
   normalizePhone,
   parseUserType,
+  profileFormSchema,
   USER_TYPE_LABELS,
-  validateEmail,
-  validateMobilePhone,
-  validateName,
 } from '@ansim/domain';
 import { ERRORS, type UserDetail } from '@ansim/domain/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { splitFieldMessage, thrownMessage } from '../../../shared/api/server-error.ts';
+import { thrownMessage } from '../../../shared/api/server-error.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { PhoneVerification } from '../../../shared/phone-verification/phone-verification.tsx';
+import { usePhoneVerificationField } from '../../../shared/phone-verification/use-phone-verification-field.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormAlert, formStyles, TextField } from '../../../shared/ui/form/fields.tsx';
+import {
+  fieldProps,
+  formAlertOf,
+  setFormAlert,
+  showServerMessage,
+  useSchemaForm,
+} from '../../../shared/ui/form/use-schema-form.ts';
 import { IconUser } from '../../../shared/ui/icons.tsx';
 import { PageSection } from '../../../shared/ui/page-section.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
@@ -38,75 +44,43 @@ export function ProfilePage() {
   );
 }
 
-type Field = 'name' | 'email' | 'phone' | 'company';
-
 function ProfileForm({ detail }: { detail: UserDetail }) {
   const navigate = useNavigate();
   const accountId = useId();
   const modify = useModifyUser();
   const userType = parseUserType(detail.userType);
   const professional = userType === 'BROKER' || userType === 'LAWYER' ? userType : null;
-  const [name, setName] = useState(detail.name);
-  const [email, setEmail] = useState(detail.email ?? '');
-  const [company, setCompany] = useState(detail.company ?? '');
-  const [changingPhone, setChangingPhone] = useState(false);
-  const [phone, setPhone] = useState('');
-  const [verificationId, setVerificationId] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const clearError = (field: Field) => {
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setFormError(null);
-  };
-
-  /** Only what changed goes to the server. */
-  const changes = (): Omit<ModifyUserInput, 'userNo'> => ({
-    ...(name.trim() !== detail.name ? { name: name.trim() } : {}),
-    ...(email.trim() !== '' && email.trim() !== (detail.email ?? '') ? { email: email.trim() } : {}),
-    ...(professional && company.trim() !== (detail.company ?? '') ? { company: company.trim() } : {}),
-    ...(changingPhone && phone !== ''
-      ? { phone: normalizePhone(phone), verificationId: verificationId ?? '' }
-      : {}),
+  const schema = useMemo(
+    () => profileFormSchema({ professional: professional !== null, currentPhone: detail.phone }),
+    [professional, detail.phone],
+  );
+  const form = useSchemaForm(schema, {
+    mode: 'onSubmit',
+    defaultValues: {
+      name: detail.name,
+      email: detail.email ?? '',
+      company: detail.company ?? '',
+      changingPhone: false,
+      phone: '',
+      verificationId: '',
+    },
   });
+  const phone = usePhoneVerificationField(form);
+  const changingPhone = form.watch('changingPhone');
 
-  const validate = (): Partial<Record<Field, string>> => {
-    const next: Partial<Record<Field, string>> = {};
-    const nameCheck = validateName(name);
-    if (!nameCheck.ok) next.name = nameCheck.message;
-    if (email.trim() !== '') {
-      const emailCheck = validateEmail(email);
-      if (!emailCheck.ok) next.email = emailCheck.message;
-    }
-    if (professional && company.trim() === '') next.company = MSG.auth.extra.companyRequired;
-    if (changingPhone) {
-      const phoneCheck = validateMobilePhone(phone);
-      if (!phoneCheck.ok) next.phone = phoneCheck.message;
-      else if (normalizePhone(phone) === detail.phone) next.phone = MSG.account.profile.samePhone;
-      else if (!verificationId) next.phone = ERRORS.SMS_NOT_VERIFIED.message;
-    }
-    return next;
-  };
-
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (values) => {
     if (modify.isPending) return;
-    const found = validate();
-    setErrors(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean)) {
-      focusFirstInvalid();
-      return;
-    }
-    const changed = changes();
+    // Only what changed goes to the server.
+    const changed: Omit<ModifyUserInput, 'userNo'> = {
+      ...(values.name !== detail.name ? { name: values.name } : {}),
+      ...(values.email !== undefined && values.email !== (detail.email ?? '') ? { email: values.email } : {}),
+      ...(professional && values.company !== (detail.company ?? '') ? { company: values.company } : {}),
+      ...(values.changingPhone
+        ? { phone: normalizePhone(values.phone), verificationId: values.verificationId }
+        : {}),
+    };
     if (Object.keys(changed).length === 0) {
-      setFormError(MSG.account.profile.noChanges);
+      setFormAlert(form, MSG.account.profile.noChanges);
       return;
     }
     try {
@@ -116,22 +90,18 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
         return;
       }
       if (envelope.code === ERRORS.SMS_NOT_VERIFIED.code) {
-        setVerificationId(null);
-        setErrors({ phone: envelope.message });
+        form.setValue('verificationId', '');
+        form.setError('phone', { type: 'server', message: envelope.message }, { shouldFocus: true });
         return;
       }
-      const { field, text } = splitFieldMessage(envelope.message);
-      const known = field === 'verificationId' ? 'phone' : field;
-      if (known === 'name' || known === 'email' || known === 'phone' || known === 'company') {
-        setErrors({ [known]: text });
-        focusFirstInvalid();
-      } else {
-        setFormError(text);
-      }
+      showServerMessage(form, envelope.message, {
+        fields: ['name', 'email', 'company', 'phone'],
+        aliases: { verificationId: 'phone' },
+      });
     } catch (error) {
-      setFormError(thrownMessage(error));
+      setFormAlert(form, thrownMessage(error));
     }
-  };
+  });
 
   const provider = detail.joinType ? JOIN_TYPE_LABELS[detail.joinType] : null;
 
@@ -169,19 +139,14 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
         </dl>
       </section>
 
-      <form ref={formRef} className={styles.card} noValidate onSubmit={onSubmit}>
+      <form className={styles.card} noValidate onSubmit={onSubmit}>
         <fieldset className={formStyles.fieldset}>
           <legend className={styles.sectionTitle}>{MSG.account.profile.sectionEdit}</legend>
           <TextField
             label={MSG.auth.form.name}
             autoComplete="name"
             maxLength={20}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              clearError('name');
-            }}
-            error={errors.name}
+            {...fieldProps(form, 'name')}
           />
           <TextField
             label={MSG.auth.form.email}
@@ -190,24 +155,14 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
             autoComplete="email"
             maxLength={100}
             placeholder={MSG.auth.form.emailPlaceholder}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              clearError('email');
-            }}
-            error={errors.email}
+            {...fieldProps(form, 'email')}
           />
           {professional && (
             <TextField
               label={MSG.account.profile.company[professional]}
               autoComplete="organization"
               maxLength={100}
-              value={company}
-              onChange={(event) => {
-                setCompany(event.target.value);
-                clearError('company');
-              }}
-              error={errors.company}
+              {...fieldProps(form, 'company')}
             />
           )}
           <TextField
@@ -220,10 +175,10 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
                 className={formStyles.action}
                 aria-expanded={changingPhone}
                 onClick={() => {
-                  setChangingPhone((open) => !open);
-                  setPhone('');
-                  setVerificationId(null);
-                  clearError('phone');
+                  form.setValue('changingPhone', !changingPhone);
+                  form.setValue('phone', '');
+                  form.setValue('verificationId', '');
+                  form.clearErrors('phone');
                 }}
               >
                 {changingPhone ? MSG.account.profile.cancelPhoneChange : MSG.account.profile.changePhone}
@@ -234,22 +189,12 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
             <PhoneVerification
               purpose="CHANGE_PHONE"
               label={MSG.account.profile.newPhone}
-              phone={phone}
               autoFocus
-              onPhoneChange={(value) => {
-                setPhone(value);
-                clearError('phone');
-              }}
-              verificationId={verificationId}
-              onVerifiedChange={(value) => {
-                setVerificationId(value);
-                clearError('phone');
-              }}
-              error={errors.phone}
+              {...phone}
             />
           )}
         </fieldset>
-        <FormAlert>{formError}</FormAlert>
+        <FormAlert>{formAlertOf(form)}</FormAlert>
         <Button type="submit" size="large" block disabled={modify.isPending}>
           {MSG.account.profile.save}
         </Button>
