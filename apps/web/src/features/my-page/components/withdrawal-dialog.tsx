@@ -1,6 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { withdrawalFormSchema } from '@ansim/domain';
+import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { splitFieldMessage, thrownMessage } from '../../../shared/api/server-error.ts';
+import { thrownMessage } from '../../../shared/api/server-error.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { alertDialog } from '../../../shared/modal/dialogs.tsx';
 import { openAlertModal } from '../../../shared/modal/modal-store.ts';
@@ -9,6 +10,13 @@ import dialogStyles from '../../../shared/ui/dialog.module.css';
 import { DialogFrame } from '../../../shared/ui/dialog-frame.tsx';
 import { FormAlert } from '../../../shared/ui/form/fields.tsx';
 import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
+import {
+  fieldProps,
+  formAlertOf,
+  setFormAlert,
+  showServerMessage,
+  useSchemaForm,
+} from '../../../shared/ui/form/use-schema-form.ts';
 import { clearLocalAccount } from '../../../stores/user-store.ts';
 import { useWithdraw } from '../api/patch-user-withdrawal.ts';
 import styles from './withdrawal-dialog.module.css';
@@ -24,20 +32,18 @@ function WithdrawalDialog({ userNo, needsPassword, onClose }: WithdrawalDialogPr
   const navigate = useNavigate();
   const titleId = useId();
   const bodyId = useId();
+  const formId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useSchemaForm(withdrawalFormSchema, { defaultValues: { password: '' }, mode: 'onSubmit' });
   const withdraw = useWithdraw();
 
-  const onConfirm = async () => {
+  const send = async (password: string | undefined) => {
     if (withdraw.isPending) return;
-    if (needsPassword && password === '') {
-      setPasswordError(MSG.account.withdrawal.passwordHint);
-      return;
-    }
     try {
-      const envelope = await withdraw.mutateAsync({ userNo, ...(needsPassword ? { password } : {}) });
+      const envelope = await withdraw.mutateAsync({
+        userNo,
+        ...(password !== undefined ? { password } : {}),
+      });
       if (envelope.code === 1) {
         onClose();
         // product.md §A4 "Withdrawal": the stored login goes, then the sign-in screen.
@@ -46,17 +52,22 @@ function WithdrawalDialog({ userNo, needsPassword, onClose }: WithdrawalDialogPr
         void navigate('/login', { replace: true });
         return;
       }
-      const { field, text } = splitFieldMessage(envelope.message);
-      if (field === 'password') setPasswordError(text);
-      else setFormError(text);
+      showServerMessage(form, envelope.message, { fields: ['password'] });
     } catch (error) {
-      setFormError(thrownMessage(error));
+      setFormAlert(form, thrownMessage(error));
     }
   };
+  // A social account has no password to confirm with: the dialog's button is the whole confirmation.
+  const onConfirm = needsPassword
+    ? form.handleSubmit((values) => send(values.password))
+    : (event: { preventDefault(): void }) => {
+        event.preventDefault();
+        void send(undefined);
+      };
 
   return (
     <DialogFrame role="alertdialog" labelledBy={titleId} describedBy={bodyId} initialFocusRef={cancelRef}>
-      <div className={styles.content}>
+      <form className={styles.content} id={formId} noValidate onSubmit={onConfirm}>
         <h2 id={titleId} className={styles.title}>
           {MSG.account.withdrawal.title}
         </h2>
@@ -67,25 +78,23 @@ function WithdrawalDialog({ userNo, needsPassword, onClose }: WithdrawalDialogPr
           <PasswordField
             label={MSG.account.withdrawal.password}
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setPasswordError(null);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') void onConfirm();
-            }}
-            error={passwordError}
             hint={MSG.account.withdrawal.passwordHint}
+            {...fieldProps(form, 'password')}
           />
         )}
-        <FormAlert>{formError}</FormAlert>
-      </div>
+        <FormAlert>{formAlertOf(form)}</FormAlert>
+      </form>
       <div className={dialogStyles.actions}>
         <Button ref={cancelRef} variant="secondary" size="large" onClick={onClose}>
           {MSG.common.cancel}
         </Button>
-        <Button size="large" className={styles.danger} disabled={withdraw.isPending} onClick={onConfirm}>
+        <Button
+          type="submit"
+          form={formId}
+          size="large"
+          className={styles.danger}
+          disabled={withdraw.isPending}
+        >
           {MSG.account.withdrawal.confirm}
         </Button>
       </div>
