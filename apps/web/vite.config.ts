@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import type { ProxyOptions } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 // By path, not as `@ansim/domain`: Vite hands a package import in its config to Node, which cannot run the
 // workspace's TypeScript; a relative import is bundled into the config. The file imports nothing else.
@@ -13,21 +14,57 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   SERVER_PATH_PREFIXES.map((path) => [path, { target: API_TARGET, changeOrigin: false }]),
 );
 
+/**
+ * The libraries every screen runs before it draws anything: React, the router, the query cache and the
+ * stores. One chunk of them keeps its hash across our deploys, so a returning visitor downloads only our
+ * code.
+ */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/;
+
+/**
+ * Text files of the build, served precompressed: the server sends the .br or .gz sibling with
+ * Content-Encoding when the client accepts it. Fonts and images are compressed formats already.
+ */
+const TEXT_ASSETS = /\.(js|mjs|css|html|svg|json|geojson|txt|xml|webmanifest)$/;
+
 export default defineConfig({
-  plugins: [react()],
+  resolve: {
+    // Every `import … from 'zod'` of the app and of @ansim/domain gets zod with its JIT compiler off, set
+    // before the first schema is built (see the module for why the CSP needs it). '/src/…' is the app's
+    // root, wherever the importing file lies.
+    alias: [{ find: /^zod$/, replacement: '/src/shared/api/zod.ts' }],
+  },
+  plugins: [
+    react(),
+    compression({
+      include: TEXT_ASSETS,
+      // The build manifest is for scripts and the server to read, never sent to a browser.
+      exclude: /(^|[\\/])\.vite[\\/]/,
+      // gzip level 9 and brotli quality 11 (the plugin's defaults for these names): paid once per build.
+      algorithms: ['gzip', 'brotliCompress'],
+    }),
+  ],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks and styles each route's module needs, for
+    // scripts/first-screen-size.mjs and for the server to preload a landing route's chunk.
+    manifest: true,
     // The app ships to the native WebViews too; these still carry older engines.
     target: ['es2022', 'safari15', 'chrome100'],
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: one vendor chunk stays cached across our deploys.
-        // MapLibre (1 MB) stays out of it: it loads with the map, only for those who open the map.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](?!maplibre-gl[\\/])/ }],
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            // The rest of what the entry imports statically (the shell, the stores, the API client) in one
+            // chunk with the entry, instead of the dozen small shared chunks rolldown would cut from it: one
+            // request and one compression window. Everything else (zod, react-hook-form, MapLibre, each
+            // page) follows the imports that need it, so a screen downloads only what it draws.
+            { name: 'index', tags: ['$initial'] },
+          ],
         },
       },
     },

@@ -181,3 +181,20 @@ export async function prepareDatabase(
   log(`${listings.toLocaleString()} listings in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return { benchUrl, listings, loadedNow: true };
 }
+
+/** `count` ACTIVE listing numbers spread over the table: what the listing-number kind searches for. */
+export async function realSaleNos(benchUrl: string, count: number): Promise<number[]> {
+  const client = new pg.Client({ connectionString: benchUrl });
+  await client.connect();
+  try {
+    const r = await client.query<{ sale_no: number }>(
+      `select sale_no from sales
+       where status = 'ACTIVE' and sale_no % 4999 = 17
+       order by sale_no limit $1`,
+      [count],
+    );
+    return r.rows.map((row) => row.sale_no);
+  } finally {
+    await client.end();
+  }
+}

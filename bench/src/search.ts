@@ -10,7 +10,7 @@ import pg from 'pg';
 import { readRegions } from '../../apps/server/src/db/seed/regions.ts';
 import { type Floor, measureFloors } from './floor.ts';
 import { drive, type HttpRun } from './http.ts';
-import { BENCH_DB, prepareDatabase } from './load.ts';
+import { BENCH_DB, prepareDatabase, realSaleNos } from './load.ts';
 import { buildMix, type Kind, pathOf } from './mix.ts';
 import { type BudgetRow, printTable } from './report.ts';
 import { startServer } from './server.ts';
@@ -36,22 +36,6 @@ interface Run extends HttpRun {
   connections: number;
   sqlP95: number | null;
   budgetOk: boolean;
-}
-
-async function realSaleNos(benchUrl: string, count: number): Promise<number[]> {
-  const client = new pg.Client({ connectionString: benchUrl });
-  await client.connect();
-  try {
-    const r = await client.query<{ sale_no: number }>(
-      `select sale_no from sales
-       where status = 'ACTIVE' and sale_no % 4999 = 17
-       order by sale_no limit $1`,
-      [count],
-    );
-    return r.rows.map((row) => row.sale_no);
-  } finally {
-    await client.end();
-  }
 }
 
 async function pgInfo(benchUrl: string): Promise<Record<string, string>> {
@@ -172,7 +156,11 @@ async function main(): Promise<void> {
   let kinds = buildMix(readRegions(), saleNos);
   if (ONLY) kinds = kinds.filter((k) => ONLY.has(k.kind));
 
-  const server = await startServer(ROOT, benchUrl, path.join(RESULTS, 'server.log'));
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile of the whole run there when it stops.
+  const profile = env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(env.BENCH_CPU_PROF)}`]
+    : [];
+  const server = await startServer(ROOT, benchUrl, path.join(RESULTS, 'server.log'), profile);
   const runs: Run[] = [];
   const skipped: { kind: string; reason: string }[] = [];
   let floors = new Map<string, Floor>();

@@ -37,23 +37,35 @@ function rssMb(pid: number): number | null {
 }
 
 /**
- * Starts the real server: the production bundle (`npm run build -w @ansim/server`, then
- * `node apps/server/dist/main.js`), or its TypeScript source with tsx when BENCH_SERVER=tsx.
+ * Where the benchmark bundles the server: its own copy (`dist/` is git-ignored at any depth), so that a
+ * build of apps/server/dist by someone else during a run neither replaces nor deletes the code measured.
+ */
+export const BENCH_SERVER_DIST = 'bench/dist/server';
+
+/**
+ * Starts the real server: the production bundle (apps/server's build script with
+ * `--outdir=bench/dist/server`, then `node bench/dist/server/main.js`), or its TypeScript source with tsx
+ * when BENCH_SERVER=tsx. `extraArgs` go to node before the entry (`--cpu-prof` and the like).
  */
 export async function startServer(
   root: string,
   databaseUrl: string,
   logFile: string,
+  extraArgs: string[] = [],
 ): Promise<RunningServer> {
   const useTsx = process.env.BENCH_SERVER === 'tsx';
+  const dist = path.join(root, BENCH_SERVER_DIST);
   if (!useTsx && process.env.BENCH_NO_BUILD !== '1') {
-    console.log('[server] npm run build -w @ansim/server');
-    execFileSync('npm', ['run', 'build', '-w', '@ansim/server'], { cwd: root, stdio: 'ignore' });
+    console.log(`[server] building the server bundle into ${BENCH_SERVER_DIST}`);
+    execFileSync(process.execPath, ['apps/server/scripts/build.mjs', `--outdir=${dist}`], {
+      cwd: root,
+      stdio: 'ignore',
+    });
   }
   const port = await freePort();
   const entry = useTsx
-    ? [path.join(root, 'node_modules/.bin/tsx'), path.join(root, 'apps/server/src/main.ts')]
-    : [process.execPath, path.join(root, 'apps/server/dist/main.js')];
+    ? [path.join(root, 'node_modules/.bin/tsx'), ...extraArgs, path.join(root, 'apps/server/src/main.ts')]
+    : [process.execPath, ...extraArgs, path.join(dist, 'main.js')];
   const out = fs.openSync(logFile, 'w');
   const child: ChildProcess = spawn(entry[0] as string, entry.slice(1), {
     cwd: root,
@@ -69,6 +81,8 @@ export async function startServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(os.tmpdir(), 'ansim-bench-data'),
+      // The web app as the bundle in apps/server/dist would find it beside itself.
+      WEB_DIST: path.join(root, 'apps/web/dist'),
     },
   });
   const pid = child.pid;

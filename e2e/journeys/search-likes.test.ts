@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -69,6 +70,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('likes on %s', (viewport
     await confirm.waitFor();
     expect(await confirm.locator('p').innerText()).toBe('로그인 후 사용가능합니다.\n로그인하시겠습니까?');
     expect(await confirm.getByRole('button').allInnerTexts()).toEqual(['취소', '확인']);
+    await expectNoSeriousA11yViolations(
+      page,
+      `the sign-in confirm of a like (${viewport})`,
+      '[role="alertdialog"]',
+    );
     await screenshot(page, `search-like-confirm-${viewport}`);
     await confirm.getByRole('button', { name: '확인' }).click();
     await page.waitForURL(`${baseUrl}/login`);
@@ -112,6 +118,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('likes on %s', (viewport
     const wished = page.locator(`article[data-sale-no="${saleNo}"]`);
     await wished.waitFor();
     expect(await wished.getByRole('heading').innerText()).toBe(listingTitle);
+    await expectNoSeriousA11yViolations(page, `the wish list with a liked listing (${viewport})`);
     await screenshot(page, `search-wish-list-${viewport}`);
 
     // Unliked there, it leaves the list.

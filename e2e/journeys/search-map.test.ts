@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -13,8 +14,10 @@ afterAll(async () => {
 });
 
 const title = (page: Page) => page.getByRole('heading', { level: 1 }).first();
-/** Region bubbles name their region and count, e.g. '강남구 매물 130개'. */
-const bubbles = (page: Page) => page.getByRole('button', { name: /^\S+ 매물 [\d,]+개$/ });
+/** Region bubbles: their name starts with what they show, e.g. '강남구 130개 매물'. */
+const bubbles = (page: Page) => page.getByRole('button', { name: /^\S+ [\d,]+개 매물/ });
+/** The number in a bubble's name. */
+const countIn = (label: string) => number(/^\S+ ([\d,]+)개 매물/.exec(label)?.[1] ?? '0');
 const number = (text: string) => Number(text.replace(/,/g, ''));
 const withCommas = (n: number) => n.toLocaleString('ko-KR');
 
@@ -22,6 +25,32 @@ async function countOf(query: Record<string, string>): Promise<number> {
   const res = await fetch(`${baseUrl}/api/search/sale/list/count?${new URLSearchParams(query)}`);
   return ((await res.json()) as { entity: { totalRow: number } }).entity.totalRow;
 }
+
+/** The orienting names at street zoom: subway stations and 동 names, drawn (visible) ones only. */
+const places = (page: Page, kind: 'station' | 'dong') =>
+  page.locator(`[data-place="${kind}"]`).filter({ visible: true });
+
+/**
+ * Region bubbles that something covers: a map control (zoom buttons, the attribution) or the page's own
+ * elements over the map (the phone's list button). Their names; none expected.
+ */
+const coveredBubbles = (page: Page) =>
+  page.evaluate(`(() => {
+    const controls = [...document.querySelectorAll('.maplibregl-ctrl')].map((c) => c.getBoundingClientRect());
+    const meets = (a, b) => a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+    const map = document.querySelector('.maplibregl-map').getBoundingClientRect();
+    const middle = (b) => {
+      const r = b.getBoundingClientRect();
+      return [r.left + r.width / 2, r.top + r.height / 2];
+    };
+    // A bubble whose middle is past the map's edge is clipped by the map, not covered.
+    const onMap = ([x, y]) => x > map.left && x < map.right && y > map.top && y < map.bottom;
+    const onTop = (b) => b.contains(document.elementFromPoint(...middle(b)));
+    return [...document.querySelectorAll('button[data-weight]')]
+      .filter((b) => getComputedStyle(b).visibility !== 'hidden' && onMap(middle(b)))
+      .filter((b) => controls.some((c) => meets(b.getBoundingClientRect(), c)) || !onTop(b))
+      .map((b) => b.getAttribute('aria-label'));
+  })()`) as Promise<string[]>;
 
 /** Waits for the map to settle: no data on its way (the map draws a thin bar while it loads). */
 const settled = (page: Page) =>
@@ -51,12 +80,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the map on %s', (viewpo
       nodes.map((n) => n.getAttribute('aria-label') ?? ''),
     );
     expect(labels.length).toBeGreaterThan(1);
-    for (const label of labels) expect(number(/([\d,]+)개$/.exec(label)?.[1] ?? '0')).toBeGreaterThan(0);
+    for (const label of labels) expect(countIn(label)).toBeGreaterThan(0);
+    // The data's credit stays readable and no count hides under it, the zoom buttons or the list button;
+    // stations and 동 names wait for street zoom, where the bubbles no longer name the places.
+    expect(await page.locator('.maplibregl-ctrl-attrib').innerText()).toContain('통계청 SGIS');
+    expect(await coveredBubbles(page)).toEqual([]);
+    expect(await page.locator('[data-place="station"], [data-place="dong"]').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, `the map with region bubbles (${viewport})`);
     await screenshot(page, `search-map-regions-${viewport}`);
 
-    /** The number a bubble shows, from its accessible name ('잠실동 매물 36개'). */
+    /** The number a bubble shows, from its accessible name ('잠실동 36개 매물'). */
     const countOn = async (bubble: ReturnType<typeof bubbles>) =>
-      number(/([\d,]+)개$/.exec((await bubble.getAttribute('aria-label')) ?? '')?.[1] ?? '0');
+      countIn((await bubble.getAttribute('aria-label')) ?? '');
 
     /** Taps a bubble: the list becomes that region's search, counting exactly what the bubble showed. */
     const tapRegion = async (bubble: ReturnType<typeof bubbles>) => {
@@ -72,7 +107,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the map on %s', (viewpo
 
     // Where the phone frames 강남구 with 구 bubbles, a tap on 강남구 zooms in to its 동, and the list is
     // 강남구's with the bubble's count.
-    const gu = page.getByRole('button', { name: /^강남구 매물 [\d,]+개$/ });
+    const gu = page.getByRole('button', { name: /^강남구 [\d,]+개 매물/ });
     if ((await gu.count()) > 0) {
       const shown = await countOn(gu);
       await gu.click();
@@ -81,7 +116,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the map on %s', (viewpo
     }
 
     // A tap on a 동 bubble: the list is that 동's, with the bubble's number, at any screen size.
-    const dong = page.getByRole('button', { name: /^\S+동 매물 [\d,]+개$/ }).first();
+    const dong = page.getByRole('button', { name: /^\S+동 [\d,]+개 매물/ }).first();
     await dong.waitFor();
     const targetName = (await dong.getAttribute('aria-label'))?.split(' ')[0] ?? '';
     const picked = await tapRegion(dong);
@@ -118,6 +153,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the map on %s', (viewpo
       .toMatch(new RegExp(`^\\S+ 일대 매물 ${withCommas(inView)}개$`));
     const centreName = new URL(page.url()).searchParams.get('saleAddr') ?? '';
     expect(centreName).toMatch(/동$|가$|리$/);
+    // Street zoom on the offline map: subway stations ('잠실새내역', a dot per line) and the 동 names
+    // around, the one the user tapped among them, so that the map says where it is without tiles.
+    await expect.poll(() => places(page, 'station').count()).toBeGreaterThan(0);
+    await expect.poll(() => places(page, 'dong').count()).toBeGreaterThan(0);
+    for (const name of await places(page, 'station').allInnerTexts()) expect(name).toMatch(/\S역$/);
+    expect(await page.locator('[data-place="dong"]', { hasText: targetName }).count()).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(page, `the map at street zoom (${viewport})`, '.maplibregl-map');
     await screenshot(page, `search-map-listings-${viewport}`);
 
     // The list is the map's: on a phone behind the sheet button, on a desktop beside the map.

@@ -1,6 +1,8 @@
 // Bundles the server into dist/main.js. @ansim/domain is TypeScript source and is bundled in; every other
 // dependency stays in node_modules. Migrations and seed data are copied beside the bundle, where
-// import.meta.url-relative paths in src/db find them.
+// import.meta.url-relative paths in src/db find them. `--outdir=<dir>` bundles elsewhere (the benchmark
+// builds its own copy, so that it never runs a dist/ that another build is rewriting); the directory
+// must sit under the repository, where node_modules is found.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +11,8 @@ import { build } from 'esbuild';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@ansim/'));
-const dist = path.join(root, 'dist');
+const outdir = process.argv.find((a) => a.startsWith('--outdir='))?.slice('--outdir='.length);
+const dist = outdir ? path.resolve(outdir) : path.join(root, 'dist');
 
 fs.rmSync(dist, { recursive: true, force: true });
 await build({

@@ -1,13 +1,12 @@
-import { isServerPath } from '@ansim/domain';
 import { ERRORS, UPLOAD_RULES } from '@ansim/domain/contract';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { responseSerializerCompiler } from './http/serializer.ts';
 import { createAuthRepo } from './modules/auth/repo.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -30,6 +29,9 @@ import { createSalesService } from './modules/sales/service.ts';
 import { createSearchRepo } from './modules/search/repo.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { createSearchService } from './modules/search/service.ts';
+import { createSeoRepo } from './modules/seo/repo.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { createSeoService } from './modules/seo/service.ts';
 import { createSmsRepo } from './modules/sms/repo.ts';
 import { smsRoutes } from './modules/sms/routes.ts';
 import { createSmsService } from './modules/sms/service.ts';
@@ -42,6 +44,7 @@ import { diskFileStore, type FileStore } from './platform/storage/files.ts';
 import { type FileSweeper, startFileSweeper } from './platform/storage/sweeper.ts';
 import { createAccessTokens, createPurposeTickets } from './platform/tokens/access-token.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { envelopeFrameworkErrors, registerEnvelopeErrors } from './plugins/envelope-errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOptionalBody } from './plugins/optional-body.ts';
@@ -102,9 +105,11 @@ export async function buildApp({
     },
   });
   registerOptionalBody(app);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers written from each route's compiled JSON Schema; outside production also checked against zod.
+  app.setSerializerCompiler(responseSerializerCompiler({ check: config.env !== 'production' }));
   registerEnvelopeErrors(app);
   await registerSecurity(app, config.mapTilesOrigin);
+  await registerCompression(app);
   await registerOpenApi(app, APP_VERSION);
   await app.register(cookie, { secret: jwtSecret });
   // Per-route limits (config.rateLimit); one process keeps counts in memory, docs/scaling.md moves them to Redis.
@@ -178,13 +183,13 @@ export async function buildApp({
   await app.register(searchRoutes, { search: createSearchService(createSearchRepo(db)) });
   await app.register(likesRoutes, { likes: createLikesService(createLikesRepo(db)) });
   await app.register(commonRoutes, { common: createCommonService(createCommonRepo(db), config.appRelease) });
+  const seo = createSeoService({ repo: createSeoRepo(db), publicUrl: config.publicUrl });
+  await app.register(seoRoutes, { seo });
 
-  const webServed = config.webDist ? await registerWebApp(app, config.webDist) : false;
+  // The web app's pages, each with its own head, 404 for a path that is none (web-app.ts).
+  if (config.webDist) await registerWebApp(app, { distDir: config.webDist, resolvePage: seo.page });
 
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !isServerPath(request.url);
-    if (webServed && wantsPage)
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  app.setNotFoundHandler((_request, reply) => {
     return reply
       .status(404)
       .send({ code: ERRORS.NOT_FOUND.code, message: ERRORS.NOT_FOUND.message, entity: null });

@@ -1,5 +1,5 @@
 import type { UserType } from '@ansim/domain';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activeNavKey, navItemsFor } from '../src/app/shell/nav-items.ts';
 import { findPageTitle, renderApp } from './helpers/render-app.tsx';
@@ -65,5 +65,21 @@ describe('main navigation by user type (product.md §A2)', () => {
     expect(within(banner).getByRole('link', { name: '안심방' })).toBeTruthy();
     expect(navLabels()).toEqual(['매물찾기', '관심매물', '매물관리', '마이페이지']);
     expect(screen.getAllByRole('navigation')).toHaveLength(1);
+  });
+
+  it('puts the page heading in a landmark: the sticky banner on mobile, the main content on desktop', async () => {
+    renderApp('/myPage/faq');
+    const heading = await findPageTitle('자주 묻는 질문');
+    expect(within(screen.getByRole('banner')).getByRole('heading', { level: 1 })).toBe(heading);
+    expect(within(screen.getByRole('main')).queryByRole('heading', { level: 1 })).toBeNull();
+
+    cleanup();
+    setViewportWidth(1280);
+    renderApp('/myPage/faq');
+    const desktopHeading = await findPageTitle('자주 묻는 질문');
+    // The top bar is the banner; the heading opens the main content, where the skip link lands.
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toBe(desktopHeading);
+    expect(within(screen.getByRole('banner')).queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('main').id).toBe('main-content');
   });
 });

@@ -2,8 +2,9 @@ import type { SaleListItem } from '@ansim/domain/contract';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { SaleCard } from '../src/shared/sale/sale-card.tsx';
+import { type ImageLoading, SaleCard } from '../src/shared/sale/sale-card.tsx';
 import type { AreaUnit } from '../src/stores/local-storage-store.ts';
+import { useRecentViewsStore } from '../src/stores/recent-views-store.ts';
 
 const item = (overrides: Partial<SaleListItem> = {}): SaleListItem => ({
   saleNo: 12,
@@ -38,12 +39,29 @@ const item = (overrides: Partial<SaleListItem> = {}): SaleListItem => ({
 
 function renderCard(
   overrides: Partial<SaleListItem> = {},
-  { areaUnit = 'm2', viewerNo = null }: { areaUnit?: AreaUnit; viewerNo?: number | null } = {},
+  {
+    areaUnit = 'm2',
+    viewerNo = null,
+    headingLevel,
+    imageLoading,
+  }: {
+    areaUnit?: AreaUnit;
+    viewerNo?: number | null;
+    headingLevel?: 2 | 3;
+    imageLoading?: ImageLoading;
+  } = {},
 ) {
   const onToggleLike = vi.fn();
   render(
     <MemoryRouter>
-      <SaleCard item={item(overrides)} areaUnit={areaUnit} viewerNo={viewerNo} onToggleLike={onToggleLike} />
+      <SaleCard
+        item={item(overrides)}
+        areaUnit={areaUnit}
+        viewerNo={viewerNo}
+        onToggleLike={onToggleLike}
+        headingLevel={headingLevel}
+        imageLoading={imageLoading}
+      />
     </MemoryRouter>,
   );
   return { card: screen.getByRole('article'), onToggleLike };
@@ -53,7 +71,10 @@ describe('search list card (product.md §A2 "Card contents")', () => {
   it('shows address, deal type, building type, price, title, room and floor, area and the grade', () => {
     const { card } = renderCard();
     const text = card.textContent ?? '';
-    expect(text).toContain('서울특별시 강남구 역삼동 906 그린빌');
+    // 시군구 동 only: the lot and the building are the detail's.
+    expect(text).toContain('강남구 역삼동');
+    expect(text).not.toContain('서울특별시');
+    expect(text).not.toContain('906');
     expect(text).toContain('빌라');
     expect(text).toContain('월세 1,000/60');
     expect(within(card).getByRole('heading', { name: '역삼역 도보 3분 분리형 원룸' })).toBeTruthy();
@@ -132,5 +153,43 @@ describe('search list card (product.md §A2 "Card contents")', () => {
     expect(heart.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(heart);
     expect(onToggleLike).toHaveBeenCalledWith(expect.objectContaining({ saleNo: 12 }));
+  });
+
+  it("writes 3+ rooms in the filter's words (쓰리룸 이상), never 포룸 이상", () => {
+    const { card } = renderCard({ roomType: 'ROOM_TYPE007', roomGroup: 'ROOM005' });
+    expect(card.textContent).toContain('쓰리룸 이상 · 3층');
+    expect(card.textContent).not.toContain('포룸');
+  });
+
+  it('titles the card one level under the heading above it: h2 by default, h3 in a section', () => {
+    renderCard();
+    expect(screen.getByRole('heading', { level: 2, name: '역삼역 도보 3분 분리형 원룸' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+    cleanup();
+    renderCard({}, { headingLevel: 3 });
+    expect(screen.getByRole('heading', { level: 3, name: '역삼역 도보 3분 분리형 원룸' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+
+  it('loads a first-screen photo at once and ahead, the others lazily, each with its size declared', () => {
+    renderCard({}, { imageLoading: 'priority' });
+    const first = screen.getByRole('img');
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect(first.getAttribute('width')).toBe('112');
+    expect(first.getAttribute('height')).toBe('84');
+    cleanup();
+    renderCard();
+    const later = screen.getByRole('img');
+    expect(later.getAttribute('loading')).toBe('lazy');
+    expect(later.getAttribute('fetchpriority')).not.toBe('high');
+    expect(later.getAttribute('width')).toBe('112');
+  });
+
+  it('puts an opened listing at the front of 최근 본 매물', () => {
+    useRecentViewsStore.setState({ saleNos: [5, 12, 9] });
+    renderCard();
+    fireEvent.click(screen.getByRole('link'));
+    expect(useRecentViewsStore.getState().saleNos).toEqual([12, 5, 9]);
   });
 });

@@ -1,11 +1,12 @@
 import { TIMINGS, totalPages } from '@ansim/domain';
 import type { SaleListItem } from '@ansim/domain/contract';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFilterStore } from '../src/features/search/model/filter-store.ts';
 import { useMapStore } from '../src/features/search/model/map-store.ts';
 import { useLocalStorageStore } from '../src/stores/local-storage-store.ts';
 import { mockFetch, ok } from './helpers/fetch.ts';
+import { listPage, listing as stored } from './helpers/listings.ts';
 import { currentPath, findPageTitle, renderApp, settle } from './helpers/render-app.tsx';
 
 const listing = (saleNo: number): SaleListItem => ({
@@ -63,6 +64,12 @@ class FakeObserver {
     }
   }
 }
+
+/** The query of every list call so far. */
+const listQueries = (requests: { url: string }[]) =>
+  requests
+    .filter((r) => r.url.startsWith('/api/search/sale/list?'))
+    .map((r) => new URL(r.url, 'http://localhost').searchParams);
 
 /** Pages of 30 listings out of `totalRow`. */
 function servePages(totalRow: number) {
@@ -197,5 +204,79 @@ describe('search list (product.md §A2 "Search list screen")', () => {
     await findPageTitle('강남구 매물 45개');
     expect(screen.getAllByRole('article')).toHaveLength(45);
     expect(pages()).toEqual([1, 2]);
+  });
+
+  it('orders the list from an accessible 정렬 select, kept in the URL and sent as sort', async () => {
+    const { requests } = mockFetch(() => listPage([stored(1), stored(2), stored(3)]));
+    const { router } = renderApp(`/search/list?saleAddr=${encodeURIComponent('강남구')}`);
+    await findPageTitle('강남구 매물 3개');
+    const sort = screen.getByRole('combobox', { name: '정렬' }) as HTMLSelectElement;
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['최신순', '낮은 가격순', '넓은 면적순', '안전등급순']);
+    expect(sort.value).toBe('LATEST');
+    // The default order is the URL without a sort.
+    expect(new URLSearchParams(router.state.location.search).has('sort')).toBe(false);
+    fireEvent.change(sort, { target: { value: 'PRICE_ASC' } });
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('PRICE_ASC'),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('saleAddr')).toBe('강남구');
+    await waitFor(() => expect(listQueries(requests).at(-1)?.get('sort')).toBe('PRICE_ASC'));
+    expect(listQueries(requests)[0]?.get('sort')).toBe('LATEST');
+    expect((screen.getByRole('combobox', { name: '정렬' }) as HTMLSelectElement).value).toBe('PRICE_ASC');
+  });
+
+  it('opens in the order a URL names, and in 최신순 for an order it does not know', async () => {
+    const first = mockFetch(() => listPage([stored(1)]));
+    renderApp(`/search/list?saleAddr=${encodeURIComponent('강남구')}&sort=GRADE`);
+    await findPageTitle('강남구 매물 1개');
+    expect((screen.getByRole('combobox', { name: '정렬' }) as HTMLSelectElement).value).toBe('GRADE');
+    expect(listQueries(first.requests).map((q) => q.get('sort'))).toEqual(['GRADE']);
+    cleanup();
+    const second = mockFetch(() => listPage([stored(1)]));
+    renderApp(`/search/list?saleAddr=${encodeURIComponent('강남구')}&sort=DROP`);
+    await findPageTitle('강남구 매물 1개');
+    expect((screen.getByRole('combobox', { name: '정렬' }) as HTMLSelectElement).value).toBe('LATEST');
+    expect(listQueries(second.requests).map((q) => q.get('sort'))).toEqual(['LATEST']);
+  });
+
+  it("keeps the headings in order: the page's h1, then each card an h2", async () => {
+    servePages(2);
+    renderApp(`/search/list?saleAddr=${encodeURIComponent('강남구')}`);
+    await findPageTitle('강남구 매물 2개');
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels).toEqual([1, 2, 2]);
+    expect(screen.getByRole('heading', { level: 2, name: '매물 1' })).toBeTruthy();
+  });
+
+  it('loads the first four card photos at once and ahead, the rest lazily, all with their size', async () => {
+    mockFetch(() => listPage([1, 2, 3, 4, 5, 6].map((no) => stored(no))));
+    renderApp(`/search/list?saleAddr=${encodeURIComponent('강남구')}`);
+    await findPageTitle('강남구 매물 6개');
+    const photos = screen.getAllByRole('img', { name: /사진$/ });
+    expect(photos).toHaveLength(6);
+    expect(photos.map((photo) => photo.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'high',
+      'high',
+      'auto',
+      'auto',
+    ]);
+    expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    for (const photo of photos) {
+      expect(photo.getAttribute('width')).toBe('112');
+      expect(photo.getAttribute('height')).toBe('84');
+    }
   });
 });

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useLocalStorageStore } from '../src/stores/local-storage-store.ts';
 import { mockFetch, ok } from './helpers/fetch.ts';
+import { listing, listPage } from './helpers/listings.ts';
 import { currentPath, findPageTitle, renderApp } from './helpers/render-app.tsx';
 
 const SUGGESTIONS: Suggestion[] = [
@@ -105,5 +106,54 @@ describe('search entry (/search)', () => {
     fireEvent.click(screen.getByRole('button', { name: '전체 삭제' }));
     expect(useLocalStorageStore.getState().recentSearches).toEqual([]);
     expect(await screen.findByText('최근 검색한 지역이 없습니다.')).toBeTruthy();
+  });
+
+  it('opens the listing a typed listing number names, instead of a list of one', async () => {
+    const { requests } = mockFetch((request) => {
+      const url = new URL(request.url, 'http://localhost');
+      if (url.pathname === '/api/search/sale/list' && url.searchParams.get('saleAddr') === '4321')
+        return listPage([listing(4321)], { kind: 'saleNo', label: '4321' });
+      return ok([]);
+    });
+    const { router } = renderApp('/search', { userType: 'GENERAL' });
+    await findPageTitle('매물 검색');
+    fireEvent.change(field(), { target: { value: '4321' } });
+    fireEvent.keyDown(field(), { key: 'Enter' });
+    await waitFor(() => expect(currentPath(router)).toBe('/salesManagement/salesDetail/4321/7'));
+    // The look-up asks for the number alone: the user's filter must not hide the listing asked for.
+    const lookup = requests.find((r) => r.url.startsWith('/api/search/sale/list?'));
+    const params = new URL(lookup?.url ?? '', 'http://localhost').searchParams;
+    expect(params.get('limit')).toBe('1');
+    expect(params.get('types')).toBe('');
+    expect(useLocalStorageStore.getState().recentSearches[0]?.saleAddr).toBe('4321');
+  });
+
+  it('lists a listing number that names no listing on the market, so the list can say so', async () => {
+    mockFetch((request) => {
+      const url = new URL(request.url, 'http://localhost');
+      if (url.pathname === '/api/search/sale/list') return listPage([], { kind: 'saleNo', label: '99999' });
+      return ok([]);
+    });
+    const { router } = renderApp('/search');
+    await findPageTitle('매물 검색');
+    fireEvent.change(field(), { target: { value: '99999' } });
+    fireEvent.keyDown(field(), { key: 'Enter' });
+    await waitFor(() => expect(currentPath(router)).toBe('/search/list'));
+    expect(new URLSearchParams(router.state.location.search).get('saleAddr')).toBe('99999');
+  });
+
+  it('does not look a region name up as a listing', async () => {
+    const { requests } = mockFetch(() => ok([]));
+    const { router } = renderApp('/search');
+    await findPageTitle('매물 검색');
+    fireEvent.change(field(), { target: { value: '역삼동 12' } });
+    fireEvent.keyDown(field(), { key: 'Enter' });
+    await waitFor(() => expect(currentPath(router)).toBe('/search/list'));
+    const limits = requests
+      .filter((r) => r.url.startsWith('/api/search/sale/list?'))
+      .map((r) => new URL(r.url, 'http://localhost').searchParams.get('limit'));
+    // Only the list's own pages of 30: no look-up of one listing.
+    expect(limits.length).toBeGreaterThan(0);
+    expect(limits).not.toContain('1');
   });
 });

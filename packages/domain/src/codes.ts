@@ -152,6 +152,18 @@ export const ROOM_TYPE_CODES = [
 ] as const satisfies readonly (LabelledCode & { parentCode: RoomCode })[];
 export type RoomTypeCode = (typeof ROOM_TYPE_CODES)[number]['code'];
 
+/**
+ * A listing's room type in the words of the list's filter. Its own label, except an open-ended one: 포룸 이상
+ * sits in the filter's 쓰리룸 이상 (product.md §A3.9), and a card reading '포룸 이상' next to a filter that
+ * offers no 포룸 reads as two vocabularies, so it takes its group's words. An unknown code shows as given.
+ */
+export const roomTypeLabel = (roomType: string | null | undefined): string => {
+  const own = ROOM_TYPE_CODES.find((room) => room.code === roomType);
+  if (!own) return roomType ?? '';
+  if (!own.label.endsWith('이상')) return own.label;
+  return ROOM_CODES.find((group) => group.code === own.parentCode)?.label ?? own.label;
+};
+
 // ---------------------------------------------------------------------------------------------------------
 // Safety grades
 

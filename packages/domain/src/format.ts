@@ -221,3 +221,42 @@ export function displaySigungu(sigungu: string): string {
   const m = /^(\S+시)(\S+구)$/.exec(sigungu);
   return m ? `${m[1]} ${m[2]}` : sigungu;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Addresses
+
+/** The 시도 word of an address, full ('서울특별시', '경기도') or as people shorten it ('서울', '경기'). */
+const SIDO_WORD =
+  /^(서울|부산|대구|인천|광주|대전|울산|세종|경기|강원|충북|충남|전북|전남|경북|경남|제주)(특별시|광역시|특별자치시|특별자치도|도|시)?$/;
+/** A 시·군·구 word; '수원시영통구' (the open data's spelling) is one too. */
+const SIGUNGU_WORD = /^\S+(시|군|구)$/;
+/** The 동 level of an address: 동 ('역삼동', '상계10동'), 가 ('종로1가'), 읍 or 면; a road ('테헤란로') is not. */
+const DONG_WORD = /^\S+(동|\d가|읍|면)$/;
+
+/**
+ * A card's place: 시군구 and 동 of a listing's address, as Korean listing apps write it — '서울특별시 강남구
+ * 역삼동 123-4' → '강남구 역삼동', '경기도 수원시 영통구 매탄동 …' → '수원시 영통구 매탄동'. A road address
+ * (no 동) gives its 시군구 alone: the road name without its number says little. The full address stays for
+ * the listing's detail. An address without a 시군구 where one belongs comes back whole (trimmed): a card
+ * would rather say too much than drop a place it cannot place.
+ */
+export const shortAddress = (address: string | null | undefined): string => {
+  const words = (address ?? '').trim().split(/\s+/).filter(Boolean);
+  let at = words[0] !== undefined && SIDO_WORD.test(words[0]) ? 1 : 0;
+  const sigungu: string[] = [];
+  // A city with 구s takes two words (수원시 영통구); no 시·군·구 takes more.
+  while (sigungu.length < 2 && words[at] !== undefined && SIGUNGU_WORD.test(words[at]!)) {
+    sigungu.push(displaySigungu(words[at]!));
+    at++;
+  }
+  if (sigungu.length === 0) return words.join(' ');
+  const dong = words[at] !== undefined && DONG_WORD.test(words[at]!) ? [words[at]!] : [];
+  return [...sigungu, ...dong].join(' ');
+};
+
+/**
+ * Search text that names a listing by its number: 1 to 9 digits (a listing number fits int4), as the
+ * server's area resolver reads saleAddr. The search screen opens such a listing directly.
+ */
+export const isListingNumber = (text: string | null | undefined): boolean =>
+  /^\d{1,9}$/.test((text ?? '').trim());

@@ -11,3 +11,4 @@ export * from './options.ts';
 export * from './price-scales.ts';
 export * from './server-paths.ts';
 export * from './validation.ts';
+export * from './web-pages.ts';

@@ -1,7 +1,8 @@
 /*
  * Where the server answers and where the web app does. One process serves both (DESIGN.md "Scale"): a path
  * under one of these prefixes is the server's own; every other path a browser asks for is the single-page
- * app, whose router decides (its Korean 404 page included). The web dev server proxies exactly these.
+ * app: one of its pages (WEB_PAGES of web-pages.ts), or its Korean not-found page, which the server sends
+ * with HTTP 404. The web dev server proxies exactly these.
  */
 
 /** The first path segment of everything the server serves itself, as `/segment`. */
@@ -18,6 +19,11 @@ export const SERVER_PATH_PREFIXES = [
   '/health',
   /** Public images (the demo listings'). */
   '/images',
+  /** Rules for crawlers; never the app's HTML. */
+  '/robots.txt',
+  /** The sitemap index of the public pages and the active listings, and its pages. */
+  '/sitemap.xml',
+  '/sitemaps',
 ] as const;
 
 export type ServerPathPrefix = (typeof SERVER_PATH_PREFIXES)[number];

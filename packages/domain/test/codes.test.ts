@@ -22,6 +22,7 @@ import {
   ROOM_CODES,
   ROOM_TYPE_CODES,
   rateToGrade,
+  roomTypeLabel,
   SALE_STATUS_LABELS,
   SALE_TYPE_LABELS,
   USER_TYPE_LABELS,
@@ -105,6 +106,25 @@ describe('filter code lists', () => {
   it('files every listing room type under an existing room group', () => {
     const groups = ROOM_CODES.map((r) => r.code) as string[];
     for (const roomType of ROOM_TYPE_CODES) expect(groups).toContain(roomType.parentCode);
+  });
+
+  it("names a listing room type in the filter's words: 포룸 이상 reads as the filter's 쓰리룸 이상", () => {
+    expect(roomTypeLabel('ROOM_TYPE007')).toBe('쓰리룸 이상');
+    expect(roomTypeLabel('ROOM_TYPE007')).toBe(ROOM_CODES.find((r) => r.code === 'ROOM005')?.label);
+    // Closed types keep their own, more precise words.
+    expect(roomTypeLabel('ROOM_TYPE006')).toBe('쓰리룸');
+    expect(roomTypeLabel('ROOM_TYPE002')).toBe('분리형 원룸');
+    expect(roomTypeLabel('ROOM_TYPE005')).toBe('투룸');
+    expect(roomTypeLabel('UNKNOWN')).toBe('UNKNOWN');
+    expect(roomTypeLabel(null)).toBe('');
+  });
+
+  it('shows no open-ended room words on a card that the filter does not offer', () => {
+    const filterLabels = ROOM_CODES.map((r) => r.label) as string[];
+    for (const { code } of ROOM_TYPE_CODES) {
+      const label = roomTypeLabel(code);
+      if (label.endsWith('이상')) expect(filterLabels).toContain(label);
+    }
   });
 });
 

@@ -9,10 +9,12 @@ import {
   formatDealPrice,
   formatMoney,
   formatWon,
+  isListingNumber,
   promotionPdfFileName,
   pyeongToSqm,
   sanitizeDecimalInput,
   sanitizeIntegerInput,
+  shortAddress,
   sqmToPyeong,
   stripCommas,
   toAmount,
@@ -179,5 +181,61 @@ describe('numeric inputs', () => {
     expect(stripCommas('1,234,567')).toBe('1234567');
     expect(toAmount('1,500')).toBe(1500);
     expect(toAmount('abc')).toBe(0);
+  });
+});
+
+describe("a card's short address (시군구 동)", () => {
+  it.each([
+    ['서울특별시 강남구 역삼동 123-4', '강남구 역삼동'],
+    ['서울특별시 강남구 역삼동 906 그린빌', '강남구 역삼동'],
+    ['경기도 수원시 영통구 매탄동 412-3 래미안아파트', '수원시 영통구 매탄동'],
+    ['경기도 수원시영통구 매탄동 412-3', '수원시 영통구 매탄동'],
+    ['인천광역시 남동구 구월동 1130 힐스테이트', '남동구 구월동'],
+    ['인천광역시 중구 운서동 2850', '중구 운서동'],
+    ['서울특별시 중구 을지로3가 101', '중구 을지로3가'],
+    ['서울특별시 영등포구 신길동 45', '영등포구 신길동'],
+    ['경기도 가평군 가평읍 읍내리 12', '가평군 가평읍'],
+    ['경기도 화성시 봉담읍 동화리 5', '화성시 봉담읍'],
+    ['서울 마포구 합정동 11', '마포구 합정동'],
+    ['  서울특별시   강남구  역삼동  ', '강남구 역삼동'],
+  ])('%s → %s', (address, short) => {
+    expect(shortAddress(address)).toBe(short);
+  });
+
+  it('keeps only the 시군구 of an address without a 동 (a road address)', () => {
+    expect(shortAddress('서울특별시 강남구 테헤란로 123')).toBe('강남구');
+    expect(shortAddress('경기도 성남시 분당구 판교역로 235')).toBe('성남시 분당구');
+    expect(shortAddress('인천광역시 연수구')).toBe('연수구');
+  });
+
+  it('gives back an address it cannot read as it was, never less', () => {
+    expect(shortAddress('세종특별자치시 조치원읍 신흥리 1')).toBe('세종특별자치시 조치원읍 신흥리 1');
+    expect(shortAddress('역삼동 123')).toBe('역삼동 123');
+    expect(shortAddress('')).toBe('');
+    expect(shortAddress(null)).toBe('');
+    expect(shortAddress(undefined)).toBe('');
+  });
+
+  it('does not take the lot or the building for the 동', () => {
+    expect(shortAddress('서울특별시 강남구 123-4 역삼동')).toBe('강남구');
+    expect(shortAddress('서울특별시 송파구 잠실동')).not.toContain('서울');
+  });
+});
+
+describe('listing numbers in search text', () => {
+  it('reads 1 to 9 digits as a listing number', () => {
+    expect(isListingNumber('1')).toBe(true);
+    expect(isListingNumber(' 1234 ')).toBe(true);
+    expect(isListingNumber('123456789')).toBe(true);
+  });
+
+  it('does not read words, signs, decimals or ten digits as one', () => {
+    expect(isListingNumber('1234567890')).toBe(false);
+    expect(isListingNumber('역삼동 12')).toBe(false);
+    expect(isListingNumber('12a')).toBe(false);
+    expect(isListingNumber('-12')).toBe(false);
+    expect(isListingNumber('1.5')).toBe(false);
+    expect(isListingNumber('')).toBe(false);
+    expect(isListingNumber(null)).toBe(false);
   });
 });

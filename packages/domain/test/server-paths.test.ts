@@ -10,6 +10,9 @@ describe('server paths', () => {
       '/files',
       '/health',
       '/images',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/sitemaps',
     ]);
   });
 
@@ -22,6 +25,9 @@ describe('server paths', () => {
     expect(isServerPath('/search/list')).toBe(false);
     expect(isServerPath('/auth/callback/K')).toBe(false);
     expect(isServerPath('/imagesque')).toBe(false);
+    expect(isServerPath('/robots.txt')).toBe(true);
+    expect(isServerPath('/sitemaps/sales-10.xml')).toBe(true);
+    expect(isServerPath('/sitemap.xml.bak')).toBe(false);
     expect(isServerPath('/')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** https as the client sees it: behind a proxy only when TRUST_PROXY lets X-Forwarded-Proto say so. */
 export const servedOverHttps = (request: FastifyRequest): boolean => request.protocol === 'https';
@@ -8,14 +9,32 @@ export const servedOverHttps = (request: FastifyRequest): boolean => request.pro
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers. The CSP allows what the web app needs (its own scripts, inline styles from React,
- * images from data/blob URLs, MapLibre's blob workers) and nothing from other origins but the map tiles'
- * origin when one is configured. HSTS only on https: over plain http browsers ignore it (RFC 6797 §8.1),
- * and a development or LAN address must not be told to insist on https.
+ * The headers helmet sets with these options, found once: none of ours depends on the request (no nonce,
+ * no function directive), and @fastify/helmet rebuilt helmet's middleware (its CSP parsed anew) on every
+ * request, a few percent of the cost of a search answer.
+ */
+function headersOf(options: HelmetOptions): [string, string][] {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: string) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, response, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return [...headers];
+}
+
+/**
+ * Security headers on every answer (a route may override one: the file download sets its own CSP). The
+ * CSP allows what the web app needs (its own scripts, inline styles from React, images from data/blob
+ * URLs, MapLibre's blob workers) and nothing from other origins but the map tiles' origin when one is
+ * configured. HSTS only on https: over plain http browsers ignore it (RFC 6797 §8.1), and a development
+ * or LAN address must not be told to insist on https.
  */
 export async function registerSecurity(app: FastifyInstance, mapTilesOrigin?: string): Promise<void> {
   const tiles = mapTilesOrigin ? [mapTilesOrigin] : [];
-  await app.register(helmet, {
+  const headers = headersOf({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -33,7 +52,10 @@ export async function registerSecurity(app: FastifyInstance, mapTilesOrigin?: st
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    // On the raw response, as @fastify/helmet did: headers a route sets through the reply win over these.
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
     if (servedOverHttps(request)) reply.header('strict-transport-security', HSTS);
+    done();
   });
 }

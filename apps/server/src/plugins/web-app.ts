@@ -1,27 +1,78 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isServerPath } from '@ansim/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { type PageHead, renderHeadTags } from '../modules/seo/head-tags.ts';
+import { indexTemplate } from './index-template.ts';
+
+/** The status and head of the page at a path of the web app (the seo module's `page`). */
+export type PageResolver = (
+  pathname: string,
+  query: URLSearchParams,
+) => Promise<{ status: 200 | 404; head: PageHead }>;
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; index.html never, so a deploy reaches
- * users on their next navigation. Unknown non-API paths get index.html and the client router decides
- * (its own Korean 404 page included).
+ * Every path that no route of the server or file of the build claims: the web app's pages. Not a server
+ * path, so not among SERVER_PATH_PREFIXES, which the web dev server proxies.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+const EVERY_OTHER_PATH = '/*';
+
+const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Revalidated on every use (ETag, Last-Modified): a deploy reaches users on their next navigation. */
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built web app. Files: content-hashed ones under /assets/ are cached for a year, the others
+ * revalidated; each is sent as the build's .br or .gz sibling when the client accepts it (with
+ * Content-Encoding and Vary), else as is, for compression.ts to compress if it is text. Pages: a path of
+ * the app's route table (WEB_PAGES) answers 200, any other 404 (the app then draws its Korean not-found
+ * page), both with index.html carrying the page's own head. That HTML differs per page, so the build's
+ * index.html.br/.gz are never sent; compression.ts compresses the rendered page instead.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  { distDir, resolvePage }: { distDir: string; resolvePage: PageResolver },
+): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built; serving the API only');
     return false;
   }
+  const template = indexTemplate(fs.readFileSync(indexFile, 'utf8'));
+
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
     cacheControl: false,
-    setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    preCompressed: true,
+    // A route per file of the build, except the pages (rendered below) and the compressed siblings,
+    // which are sent in place of their file, never at an address of their own.
+    globIgnore: ['**/*.html', '**/*.br', '**/*.gz'],
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? YEAR_IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  app.route({
+    method: 'GET',
+    url: EVERY_OTHER_PATH,
+    handler: async (request, reply) => {
+      const queryAt = request.url.indexOf('?');
+      const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+      // An API path nobody serves is the API's 404 envelope, not a page.
+      if (isServerPath(pathname)) return reply.callNotFound();
+      const page = await resolvePage(
+        pathname,
+        new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt)),
+      );
+      return reply
+        .status(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        .send(template.render(renderHeadTags(page.head)));
     },
   });
   return true;

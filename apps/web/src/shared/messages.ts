@@ -152,6 +152,33 @@ export const MSG = {
       '공시가격 대비 보증금과 선순위 채권의 비율로 전세보증금을 돌려받지 못할 위험을 다섯 단계로 나타냅니다.',
     gradeCardFoot:
       '중개인이 매긴 등급을 변호사와 운영자가 검증합니다. 등급은 참고 정보이며 계약 전 등기부등본을 꼭 확인하세요.',
+
+    shortcutsTitle: '어떤 집을 찾으세요?',
+    buildingTypesLabel: '건물유형으로 찾기',
+    dealTypesLabel: '거래유형으로 찾기',
+    mapEntryTitle: '지도로 매물 찾기',
+    mapEntryLead: '지역별 매물 수를 지도에서 한눈에 보세요',
+
+    recentSearchesTitle: '최근 검색',
+    recentSearchesEmpty: '최근 검색한 지역이 없어요.',
+    recentSearchesHint: '지역명, 지하철역, 매물번호로 검색해 보세요.',
+    recentListingNumber: (saleNo: string) => `매물번호 ${saleNo}`,
+
+    safeNewNearTitle: '내 주변 안전한 새 매물',
+    safeNewSeoulTitle: '서울의 안전한 새 매물',
+    safeNewLead: '안전등급 1·2등급, 최근 등록순',
+    safeNewEmpty: '지금은 새로 올라온 안전한 매물이 없어요.',
+    safeNewError: '안전한 새 매물을 불러오지 못했어요.',
+    seeAll: '전체 보기',
+    seeAllOf: (title: string) => `${title} 전체 보기`,
+
+    recentViewsTitle: '최근 본 매물',
+    recentViewsEmpty: '아직 본 매물이 없어요. 둘러본 매물이 여기에 모여요.',
+    recentViewsError: '최근 본 매물을 불러오지 못했어요.',
+    recentViewsClear: '전체 삭제',
+    recentViewsCleared: '최근 본 매물을 모두 지웠어요.',
+
+    rowLoading: '매물을 불러오는 중입니다.',
   },
 
   /** Grade 1 (very safe) to 5 (very unsafe); short reasons from docs/product.md §C1. */
@@ -498,6 +525,7 @@ export const MSG = {
     mapFollowingClear: '지역 검색으로 돌아가기',
     selectedListings: (count: string) => `지도에서 고른 매물 ${count}개`,
     selectedClear: '선택 해제',
+    sortLabel: '정렬',
 
     filter: {
       label: '검색 필터',
@@ -560,13 +588,19 @@ export const MSG = {
       label: '매물 지도',
       loading: '지도를 불러오는 중입니다.',
       unavailable: '이 기기에서는 지도를 표시할 수 없습니다. 목록으로 매물을 확인해 주세요.',
-      region: (name: string, count: string) => `${name} 매물 ${count}개`,
+      /** A region bubble: what it shows first ('장안구 12'), then the rest ('개 매물, 수원시 장안구'). */
+      region: (shown: string, count: string, fullName: string) =>
+        shown === fullName ? `${shown} ${count}개 매물` : `${shown} ${count}개 매물, ${fullName}`,
       cluster: (count: string) => `매물 ${count}개 묶음`,
       listSheet: (count: string) => `이 지역 매물 ${count}개 목록 보기`,
       zoomIn: '확대',
       zoomOut: '축소',
       attributionToggle: '지도 출처 보기',
-      attribution: '행정구역 경계 © 통계청 SGIS(2018), 공공누리 제1유형',
+      /**
+       * The sources of the offline map: boundaries (통계청), 동 names (국토교통부) and stations (서울시), all
+       * 공공누리 제1유형, which asks for the credit. One line on a phone, clear of the list button above it.
+       */
+      attribution: '© 통계청 SGIS · 국토교통부 · 서울시 (공공누리 제1유형)',
     },
   },
 

@@ -3,6 +3,7 @@ import { usePageHeaderStore } from '../../src/shared/hooks/use-page-header.ts';
 import { useModalStore } from '../../src/shared/modal/modal-store.ts';
 import { resetNativeBridge } from '../../src/shared/native/bridge.ts';
 import { initialLocalState, useLocalStorageStore } from '../../src/stores/local-storage-store.ts';
+import { initialRecentViewsState, useRecentViewsStore } from '../../src/stores/recent-views-store.ts';
 import { initialSalesState, useSalesStore } from '../../src/stores/sales-store.ts';
 import { initialServiceState, useServiceStore } from '../../src/stores/service-store.ts';
 import { initialUserState, useUserStore } from '../../src/stores/user-store.ts';
@@ -13,6 +14,7 @@ export function resetAppState(): void {
   useSalesStore.setState(initialSalesState);
   useServiceStore.setState(initialServiceState);
   useLocalStorageStore.setState(initialLocalState);
+  useRecentViewsStore.setState(initialRecentViewsState);
   useModalStore.setState({ alerts: [], modals: [], sideBar: null });
   usePageHeaderStore.setState({}, true);
   resetLoading();

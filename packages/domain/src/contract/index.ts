@@ -5,4 +5,5 @@ export * from './errors.ts';
 export * from './primitives.ts';
 export * from './routes.ts';
 export * from './search.ts';
+export * from './seo.ts';
 export * from './users.ts';

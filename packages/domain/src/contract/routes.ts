@@ -31,6 +31,7 @@ import {
   suggestQuerySchema,
   suggestResponseSchema,
 } from './search.ts';
+import { SITEMAP_SALES_SPAN, sitemapSalesParamsSchema } from './seo.ts';
 import {
   alarmSettingsBodySchema,
   changePasswordBodySchema,
@@ -375,6 +376,34 @@ export const API = {
     tags: ['common'],
     summary: '예시 매물 이미지 (데모 데이터)',
     params: saleImageParamsSchema,
+  }),
+
+  // ----- crawlers: text and XML, not the envelope
+  robots: route({
+    method: 'GET',
+    path: '/robots.txt',
+    tags: ['seo'],
+    summary: '검색 로봇 규칙 (robots.txt)',
+  }),
+  sitemapIndex: route({
+    method: 'GET',
+    path: '/sitemap.xml',
+    tags: ['seo'],
+    summary: '사이트맵 목록 (공개 페이지와 공개 중인 매물의 사이트맵)',
+  }),
+  sitemapPages: route({
+    method: 'GET',
+    path: '/sitemaps/pages.xml',
+    tags: ['seo'],
+    summary: '공개 페이지 사이트맵',
+  }),
+  sitemapSales: route({
+    method: 'GET',
+    path: '/sitemaps/sales-:page.xml',
+    tags: ['seo'],
+    summary: '공개 중인 매물 사이트맵 (매물번호 구간 하나)',
+    description: `매물번호 page × ${SITEMAP_SALES_SPAN} 이상 (page + 1) × ${SITEMAP_SALES_SPAN} 미만의 공개 중인 매물 상세 주소. 공개 중인 매물이 없는 구간은 404입니다.`,
+    params: sitemapSalesParamsSchema,
   }),
 
   // ----- operator

@@ -39,6 +39,9 @@ const SIDO_ALIASES: ReadonlyMap<string, string> = new Map([
   ['인천광역시', '인천광역시'],
 ]);
 
+/** Search texts whose answer is kept (see `resolve`). */
+const RESOLVED_MAX = 10_000;
+
 /** 시·군·구 and 동 suffixes people leave off: '강남' → 강남구, '수원' → 수원시, '역삼' → 역삼동. */
 const stripSuffix = (name: string) => name.replace(/(특별시|광역시|시|군|구|읍|면|동|가)$/, '');
 
@@ -72,69 +75,87 @@ export function createAreaResolver(regions: RegionEntry[], stations: StationEntr
     return found.flatMap(([, list]) => list);
   };
 
+  /**
+   * Answers by search text. The same few hundred places are searched over and over, and a fresh answer
+   * filters the 3,000 regions several times; the answers never change while the process runs. Kept to
+   * RESOLVED_MAX texts, forgotten all at once past that (a scan of made-up texts cannot grow it without
+   * bound). Callers share an answer and must not change it.
+   */
+  const resolved = new Map<string, ResolvedArea>();
+
   return {
     resolve(raw: string): ResolvedArea {
-      const text = raw.trim().replace(/\s+/g, ' ');
-      if (text === '') return { kind: 'all' };
-      if (/^\d{1,9}$/.test(text)) return { kind: 'saleNo', saleNo: Number(text) };
-
-      const words = text.split(' ');
-      const sidoWord = words[0] ? SIDO_ALIASES.get(words[0]) : undefined;
-      const rest = sidoWord ? words.slice(1) : words;
-      if (sidoWord && rest.length === 0)
-        return { kind: 'sido', label: sidoWord, sidoCode: sidoCode.get(sidoWord) ?? '' };
-      if (
-        !sidoWord &&
-        words.length === 1 &&
-        /^(부산|대구|광주|대전|울산|세종|강원|충북|충남|전북|전남|경북|경남|제주)/.test(text)
-      ) {
-        return { kind: 'none', label: text };
+      let area = resolved.get(raw);
+      if (area === undefined) {
+        area = resolveText(raw);
+        if (resolved.size >= RESOLVED_MAX) resolved.clear();
+        resolved.set(raw, area);
       }
-      const inSido = (r: RegionEntry) => !sidoWord || r.sido === sidoWord;
-      const last = rest[rest.length - 1] ?? '';
-
-      if (text.endsWith('역')) {
-        const points = stationsNamed(text);
-        if (points.length > 0) return { kind: 'station', label: text, points };
-      }
-
-      // 동 first when the last word names one exactly ('역삼동', '강남구 역삼동').
-      const sigunguWord = rest.length >= 2 ? rest.slice(0, -1).join('') : null;
-      const dongs = dongRows.filter(
-        (d) =>
-          inSido(d) &&
-          (d.eupmyeondong === last ||
-            (last.length >= 2 && stripSuffix(d.eupmyeondong ?? '') === last && !/[구군시]$/.test(last))) &&
-          (!sigunguWord || (d.sigungu ?? '').startsWith(sigunguWord.replace(/\s/g, ''))),
-      );
-      const exactDongs = dongs.filter((d) => d.eupmyeondong === last);
-      const chosenDongs = exactDongs.length > 0 ? exactDongs : dongs;
-
-      // '강남구', '강남', '수원시', '수원', '수원시 장안구', or a 구 of a city alone ('장안구').
-      const compact = rest.join('');
-      const sigungus = sigunguRows.filter((r) => {
-        const name = r.sigungu ?? '';
-        if (!inSido(r)) return false;
-        if (name === compact || stripSuffix(name) === compact) return true;
-        return /시.+구$/.test(name) && /구$/.test(compact) && name.endsWith(compact);
-      });
-      if (sigungus.length > 0 && (exactDongs.length === 0 || /[구군시]$/.test(last))) {
-        const codes = [...new Set(sigungus.flatMap((r) => leafSigungu(r)))];
-        const label = sigungus.length === 1 ? displaySigungu(sigungus[0]?.sigungu ?? '') : text;
-        return { kind: 'sigungu', label, sigunguCodes: codes };
-      }
-      if (chosenDongs.length > 0) {
-        return {
-          kind: 'dong',
-          label: last,
-          dongCodes: [...new Set(chosenDongs.map((d) => d.code.slice(0, 8)))],
-        };
-      }
-      const points = stationsNamed(text);
-      if (points.length > 0) return { kind: 'station', label: `${text.replace(/역$/, '')}역`, points };
-      return { kind: 'none', label: text };
+      return area;
     },
   };
+
+  function resolveText(raw: string): ResolvedArea {
+    const text = raw.trim().replace(/\s+/g, ' ');
+    if (text === '') return { kind: 'all' };
+    if (/^\d{1,9}$/.test(text)) return { kind: 'saleNo', saleNo: Number(text) };
+
+    const words = text.split(' ');
+    const sidoWord = words[0] ? SIDO_ALIASES.get(words[0]) : undefined;
+    const rest = sidoWord ? words.slice(1) : words;
+    if (sidoWord && rest.length === 0)
+      return { kind: 'sido', label: sidoWord, sidoCode: sidoCode.get(sidoWord) ?? '' };
+    if (
+      !sidoWord &&
+      words.length === 1 &&
+      /^(부산|대구|광주|대전|울산|세종|강원|충북|충남|전북|전남|경북|경남|제주)/.test(text)
+    ) {
+      return { kind: 'none', label: text };
+    }
+    const inSido = (r: RegionEntry) => !sidoWord || r.sido === sidoWord;
+    const last = rest[rest.length - 1] ?? '';
+
+    if (text.endsWith('역')) {
+      const points = stationsNamed(text);
+      if (points.length > 0) return { kind: 'station', label: text, points };
+    }
+
+    // 동 first when the last word names one exactly ('역삼동', '강남구 역삼동').
+    const sigunguWord = rest.length >= 2 ? rest.slice(0, -1).join('') : null;
+    const dongs = dongRows.filter(
+      (d) =>
+        inSido(d) &&
+        (d.eupmyeondong === last ||
+          (last.length >= 2 && stripSuffix(d.eupmyeondong ?? '') === last && !/[구군시]$/.test(last))) &&
+        (!sigunguWord || (d.sigungu ?? '').startsWith(sigunguWord.replace(/\s/g, ''))),
+    );
+    const exactDongs = dongs.filter((d) => d.eupmyeondong === last);
+    const chosenDongs = exactDongs.length > 0 ? exactDongs : dongs;
+
+    // '강남구', '강남', '수원시', '수원', '수원시 장안구', or a 구 of a city alone ('장안구').
+    const compact = rest.join('');
+    const sigungus = sigunguRows.filter((r) => {
+      const name = r.sigungu ?? '';
+      if (!inSido(r)) return false;
+      if (name === compact || stripSuffix(name) === compact) return true;
+      return /시.+구$/.test(name) && /구$/.test(compact) && name.endsWith(compact);
+    });
+    if (sigungus.length > 0 && (exactDongs.length === 0 || /[구군시]$/.test(last))) {
+      const codes = [...new Set(sigungus.flatMap((r) => leafSigungu(r)))];
+      const label = sigungus.length === 1 ? displaySigungu(sigungus[0]?.sigungu ?? '') : text;
+      return { kind: 'sigungu', label, sigunguCodes: codes };
+    }
+    if (chosenDongs.length > 0) {
+      return {
+        kind: 'dong',
+        label: last,
+        dongCodes: [...new Set(chosenDongs.map((d) => d.code.slice(0, 8)))],
+      };
+    }
+    const points = stationsNamed(text);
+    if (points.length > 0) return { kind: 'station', label: `${text.replace(/역$/, '')}역`, points };
+    return { kind: 'none', label: text };
+  }
 }
 
 export type AreaResolver = ReturnType<typeof createAreaResolver>;

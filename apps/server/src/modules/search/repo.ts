@@ -1,13 +1,19 @@
 import type { SearchFilterQuery } from '@ansim/domain';
 import { EARTH_RADIUS_KM } from '@ansim/domain';
 import { and, asc, between, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { areaBandsOf, CELLS_PER_DEGREE, floorBandsOf } from '../../db/schema/bands.ts';
 import { regions, saleLikes, sales, subwayStations } from '../../db/schema/index.ts';
-import { LIST_ITEM_COLUMNS } from '../../db/views/sale-list-item.ts';
+import { CARD_COLUMNS, type CardRow } from '../../db/views/sale-list-item.ts';
 import type { ResolvedArea } from './area-resolver.ts';
-import { areaTotal, type CubePlan, cubeCount, cubeCountByRegion, type RegionCube } from './cube-count.ts';
+import {
+  type CubePlan,
+  cubeCount,
+  cubeCountByRegion,
+  cubeCountInArea,
+  type RegionCube,
+} from './cube-count.ts';
 import { boxOf, cellList, cellsOf, isStreetBox, lngCellOf } from './map-box.ts';
 
 /** Listings near a station: within this many metres of it. */
@@ -156,6 +162,21 @@ const ORDER = {
   AREA_DESC: [desc(sales.dedicatedArea), desc(sales.saleNo)],
 } as const;
 
+/** The orders as SQL text, compiled once: they hold no parameter. */
+const dialect = new PgDialect();
+const ORDER_SQL = Object.fromEntries(
+  Object.entries(ORDER).map(([sort, order]) => [
+    sort,
+    sql.raw(dialect.sqlToQuery(sql.join([...order], sql`, `)).sql),
+  ]),
+) as Record<keyof typeof ORDER, SQL>;
+
+/** Rows of a query that selects CARD_COLUMNS, as both drivers answer `execute`. */
+async function cards<Extra = unknown>(db: Db, query: SQL): Promise<(CardRow & Extra)[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: (CardRow & Extra)[] }).rows;
+}
+
 export function createSearchRepo(db: Db) {
   return {
     /** The static tables the area resolver and the suggestions are built from, read once. */
@@ -173,7 +194,9 @@ export function createSearchRepo(db: Db) {
       level: 'sido' | 'sigungu' | 'dong',
       onlyCodes?: string[],
     ) => cubeCountByRegion(db, plan, level, onlyCodes),
-    areaTotal: (status: string, area: ResolvedArea) => areaTotal(db, status, area),
+    /** The plan's total and every listing of the status in the area, in one statement. */
+    cubeCountInArea: (plan: CubePlan, status: string, area: ResolvedArea) =>
+      cubeCountInArea(db, plan, status, area),
 
     /**
      * A page of cards. Newest first, the page's listing numbers come from an index alone, then only those
@@ -181,7 +204,12 @@ export function createSearchRepo(db: Db) {
      * enough match (many matches), or taking every match through a filter index and sorting them (few
      * matches: a station's kilometre, a street-level map, a rare combination of filters).
      */
-    async page(where: SQL | undefined, q: SearchFilterQuery, offset: number, sortAfterFilter = false) {
+    async page(
+      where: SQL | undefined,
+      q: SearchFilterQuery,
+      offset: number,
+      sortAfterFilter = false,
+    ): Promise<CardRow[]> {
       const isLike = isLikedBy(q.loginUserNo);
       if (q.sort === 'LATEST') {
         const pageNos = db
@@ -191,19 +219,15 @@ export function createSearchRepo(db: Db) {
           .orderBy(...(sortAfterFilter ? SORTED_IN_MEMORY : ORDER.LATEST))
           .limit(q.limit)
           .offset(offset);
-        return db
-          .select({ ...LIST_ITEM_COLUMNS, isLike })
-          .from(sales)
-          .where(inArray(sales.saleNo, pageNos))
-          .orderBy(...ORDER.LATEST);
+        return cards(
+          db,
+          sql`select ${CARD_COLUMNS}, ${isLike} as "isLike" from ${sales} where ${sales.saleNo} in ${pageNos} order by ${ORDER_SQL.LATEST}`,
+        );
       }
-      return db
-        .select({ ...LIST_ITEM_COLUMNS, isLike })
-        .from(sales)
-        .where(where)
-        .orderBy(...ORDER[q.sort])
-        .limit(q.limit)
-        .offset(offset);
+      return cards(
+        db,
+        sql`select ${CARD_COLUMNS}, ${isLike} as "isLike" from ${sales} where ${where ?? sql`true`} order by ${ORDER_SQL[q.sort]} limit ${q.limit} offset ${offset}`,
+      );
     },
 
     /**
@@ -223,13 +247,11 @@ export function createSearchRepo(db: Db) {
         .where(where)
         .orderBy(...SORTED_IN_MEMORY)
         .limit(q.limit)
-        .offset(offset)
-        .as('page_nos');
-      const rows = await db
-        .select({ ...LIST_ITEM_COLUMNS, isLike, total: pageNos.total })
-        .from(sales)
-        .innerJoin(pageNos, eq(sales.saleNo, pageNos.saleNo))
-        .orderBy(...ORDER.LATEST);
+        .offset(offset);
+      const rows = await cards<{ total: number | string }>(
+        db,
+        sql`select ${CARD_COLUMNS}, ${isLike} as "isLike", page_nos.total from ${sales} inner join ${pageNos} as page_nos on page_nos.sale_no = ${sales.saleNo} order by ${ORDER_SQL.LATEST}`,
+      );
       const first = rows[0];
       return { rows, total: first ? Number(first.total) : await this.count(where) };
     },

@@ -6,8 +6,7 @@ import {
   totalPages,
 } from '@ansim/domain';
 import type { Suggestion } from '@ansim/domain/contract';
-import type { SaleListRow } from '../../db/views/sale-list-item.ts';
-import { toListItem } from '../../db/views/sale-list-item.ts';
+import { type CardRow, cardOf } from '../../db/views/sale-list-item.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../auth/service.ts';
 import { type AreaResolver, createAreaResolver, type ResolvedArea } from './area-resolver.ts';
@@ -141,7 +140,7 @@ export function createSearchService(repo: SearchRepo) {
       const where = searchWhere(q, area);
       const offset = (q.page - 1) * q.limit;
       const plan = cubePlan(q, area);
-      let rows: SaleListRow[];
+      let rows: CardRow[];
       let totalRow: number;
       if (isSmallArea(q, area)) {
         ({ rows, total: totalRow } = await repo.pageWithTotal(where, q, offset));
@@ -149,7 +148,7 @@ export function createSearchService(repo: SearchRepo) {
         // The exact total comes first (a few cube rows): it tells whether a page exists and whether the
         // matches are dense enough to walk the newest-first index for them.
         const region = area.kind === 'sido' || area.kind === 'sigungu' || area.kind === 'dong' ? area : ALL;
-        const [total, inArea] = await Promise.all([repo.cubeCount(plan), repo.areaTotal(q.status, region)]);
+        const { total, inArea } = await repo.cubeCountInArea(plan, q.status, region);
         totalRow = total;
         const walk = total > 0 ? ((offset + q.limit) * inArea) / total : Number.POSITIVE_INFINITY;
         rows = offset < total ? await repo.page(where, q, offset, walk > WALK_LIMIT) : [];
@@ -157,7 +156,7 @@ export function createSearchService(repo: SearchRepo) {
         [rows, totalRow] = await Promise.all([repo.page(where, q, offset), countOf(q, area)]);
       }
       return {
-        list: rows.map(toListItem),
+        list: rows.map(cardOf),
         pageInfo: { page: q.page, totalPage: totalPages(totalRow, q.limit), totalRow },
         area: areaInfo,
       };

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useIsDesktop } from '../../shared/hooks/use-media-query.ts';
 import { MSG } from '../../shared/messages.ts';
@@ -13,6 +12,7 @@ import { NavigationEffects } from '../guards/navigation-effects.tsx';
 import { roleRedirectFor } from '../guards/role-guard.ts';
 import { useRouteChrome } from '../routes/route-handle.ts';
 import styles from './app-shell.module.css';
+import { DocumentMeta } from './document-meta.tsx';
 import { MainNav } from './main-nav.tsx';
 import { ModalHost } from './modal-host.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -31,14 +31,12 @@ export function AppShell() {
   const modalOpen = useModalStore(hasOpenModal);
   useDeviceBack(pathname, goBack);
 
-  useEffect(() => {
-    document.title = chrome.title ? `${chrome.title} | ${MSG.brand.name}` : MSG.brand.name;
-  }, [chrome.title]);
-
   const redirect = roleRedirectFor(pathname, userType);
   if (redirect) return <Navigate to={redirect} replace />;
 
   const bottomNav = chrome.bottomNav && !isDesktop;
+  const pageHeader = chrome.chrome !== 'none';
+  const header = <PageHeader chrome={chrome} isDesktop={isDesktop} onBack={goBack} />;
   return (
     <>
       {/* The page behind a dialog is inert: no focus, no clicks, hidden from screen readers. */}
@@ -53,14 +51,19 @@ export function AppShell() {
           </a>
           {isDesktop && <TopBar />}
           <div className={styles.column}>
-            {chrome.chrome !== 'none' && <PageHeader chrome={chrome} isDesktop={isDesktop} onBack={goBack} />}
+            {/* On a phone the header is the sticky banner; on a desktop the top bar is the banner and the
+                page heading opens the main content, so that it is inside a landmark and the skip link
+                lands on it. */}
+            {pageHeader && !isDesktop && header}
             <main id="main-content" className={cx(styles.main, bottomNav && styles.withBottomNav)}>
+              {pageHeader && isDesktop && header}
               <Outlet />
             </main>
           </div>
           {bottomNav && <MainNav placement="bottom" />}
         </div>
       )}
+      <DocumentMeta title={chrome.title} />
       <NavigationEffects />
       <UnsavedChangesGuard />
       <ScrollRestoration />

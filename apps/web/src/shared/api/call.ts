@@ -2,6 +2,7 @@ import type { ApiRoute, EntityOf, Envelope } from '@ansim/domain/contract';
 import type { z } from 'zod';
 import { buildUrl, type CallOptions, type QueryParams, type QueryValue, request } from './api-client.ts';
 import { parseEnvelope } from './parse-envelope.ts';
+import type { ContractRouteOf, RouteRef } from './routes.ts';
 
 /** Path parameters by name, as the contract's params schema names them. */
 type ParamsInput<S extends z.ZodType> = { [K in keyof z.output<S>]: string | number };
@@ -31,7 +32,7 @@ type Loose = {
 };
 
 /** The route's path with its parameters filled in, each encoded. */
-export function pathOf(route: ApiRoute, params: Record<string, string | number> = {}): string {
+export function pathOf(route: RouteRef, params: Record<string, string | number> = {}): string {
   return route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${route.path}: missing path parameter ${name}`);
@@ -40,7 +41,7 @@ export function pathOf(route: ApiRoute, params: Record<string, string | number> 
 }
 
 /** An address the browser itself opens (a redirect or a file), built from the contract like a call. */
-export const hrefOf = <R extends ApiRoute>(route: R, input: CallInput<R>): string => {
+export const hrefOf = <R extends RouteRef>(route: R, input: CallInput<ContractRouteOf<R>>): string => {
   const loose = input as Loose;
   return buildUrl(pathOf(route, loose.params), loose.query);
 };
@@ -51,15 +52,20 @@ type Args<R extends ApiRoute> =
     : [input: CallInput<R>, options?: CallOptions];
 
 /**
- * The one way the web app talks to the server: a route of the contract (`API` of
- * `@ansim/domain/contract`) and its typed parts. A successful answer is checked against the route's
- * response schema before any screen reads it; failures (code ≠ 1) come back as the server sent them.
- * POST and PATCH always send a JSON body, `{}` when there is nothing to say (product.md §A7).
+ * The one way the web app talks to the server: a route (`ROUTES` of ./routes.ts, or the contract's own
+ * entry) and the parts the contract gives it, typed by the contract. Failures (code ≠ 1) come back as the
+ * server sent them. POST and PATCH always send a JSON body, `{}` when there is nothing to say
+ * (product.md §A7).
+ *
+ * In development and in tests a successful answer is also checked against the contract's response schema
+ * (a mismatch fails the call, as a transport error): that is where a drift between the screens and the API
+ * shows. A production build leaves the check out, and zod with it: the server builds every answer from the
+ * same contract, and an answer that is not an envelope at all (a proxy's page) still fails in `request`.
  */
-export async function call<R extends ApiRoute>(
+export async function call<R extends RouteRef>(
   route: R,
-  ...[input, options = {}]: Args<R>
-): Promise<Envelope<EntityOf<R>>> {
+  ...[input, options = {}]: Args<ContractRouteOf<R>>
+): Promise<Envelope<EntityOf<ContractRouteOf<R>>>> {
   const loose = (input ?? {}) as Loose;
   const path = pathOf(route, loose.params);
   const body = loose.form
@@ -74,7 +80,15 @@ export async function call<R extends ApiRoute>(
     body,
     ...options,
   });
-  return route.response
-    ? parseEnvelope<EntityOf<R>>(route.response, envelope)
-    : (envelope as Envelope<EntityOf<R>>);
+  if (import.meta.env.DEV) return checkedAgainstContract(route, envelope);
+  return envelope as Envelope<EntityOf<ContractRouteOf<R>>>;
+}
+
+/** The development check of `call`: the contract (and zod) load on the first call that needs them. */
+async function checkedAgainstContract<T>(route: RouteRef, envelope: Envelope<unknown>): Promise<Envelope<T>> {
+  const { API } = await import('@ansim/domain/contract');
+  const entry: ApiRoute | undefined = Object.values(API).find(
+    (candidate) => candidate.method === route.method && candidate.path === route.path,
+  );
+  return entry?.response ? parseEnvelope<T>(entry.response, envelope) : (envelope as Envelope<T>);
 }

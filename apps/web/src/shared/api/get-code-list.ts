@@ -1,7 +1,8 @@
-import { API, type CommonCode } from '@ansim/domain/contract';
+import type { CommonCode } from '@ansim/domain/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, unwrap } from './api-client.ts';
 import { call } from './call.ts';
+import { ROUTES } from './routes.ts';
 
 export interface CodeListParams {
   groupCode?: string;
@@ -12,7 +13,7 @@ export async function getCodeList(
   params: CodeListParams = {},
   options: CallOptions = {},
 ): Promise<CommonCode[]> {
-  return unwrap(await call(API.codeList, { query: { ...params } }, { spinner: false, ...options }));
+  return unwrap(await call(ROUTES.codeList, { query: { ...params } }, { spinner: false, ...options }));
 }
 
 export const codeListQueryOptions = (params: CodeListParams = {}) =>

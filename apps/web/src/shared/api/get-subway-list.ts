@@ -1,7 +1,8 @@
-import { API, type SubwayStation } from '@ansim/domain/contract';
+import type { SubwayStation } from '@ansim/domain/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, unwrap } from './api-client.ts';
 import { call } from './call.ts';
+import { ROUTES } from './routes.ts';
 
 export interface SubwayListParams {
   name?: string;
@@ -13,7 +14,7 @@ export async function getSubwayList(
   params: SubwayListParams = {},
   options: CallOptions = {},
 ): Promise<SubwayStation[]> {
-  return unwrap(await call(API.subwayList, { query: { ...params } }, { spinner: false, ...options }));
+  return unwrap(await call(ROUTES.subwayList, { query: { ...params } }, { spinner: false, ...options }));
 }
 
 export const subwayListQueryOptions = (params: SubwayListParams = {}) =>

@@ -3,13 +3,15 @@ import {
   floorLabel,
   formatArea,
   formatDealPrice,
-  ROOM_TYPE_CODES,
   rateToLevel,
+  roomTypeLabel,
+  shortAddress,
 } from '@ansim/domain';
 import type { SaleListItem } from '@ansim/domain/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { AreaUnit } from '../../stores/local-storage-store.ts';
+import { useRecentViewsStore } from '../../stores/recent-views-store.ts';
 import { MSG } from '../messages.ts';
 import { cx } from '../ui/cx.ts';
 import { IconBuilding, IconHeart } from '../ui/icons.tsx';
@@ -22,9 +24,6 @@ export const saleDetailPath = (saleNo: number, viewerNo: number | null): string 
     ? `/salesManagement/salesDetail/${saleNo}`
     : `/salesManagement/salesDetail/${saleNo}/${viewerNo}`;
 
-const roomTypeLabel = (roomType: string | null): string =>
-  ROOM_TYPE_CODES.find((room) => room.code === roomType)?.label ?? roomType ?? '';
-
 /** The lawyer-verified tag shows when a lawyer took the listing and its certification reads 인증. */
 export const isLawyerVerified = (item: Pick<SaleListItem, 'isLawyer' | 'isConfirm'>): boolean =>
   item.isLawyer && item.isConfirm === 'CONFIRM';
@@ -33,54 +32,112 @@ export const isLawyerVerified = (item: Pick<SaleListItem, 'isLawyer' | 'isConfir
 export const shownGrade = (item: Pick<SaleListItem, 'safetyGrade' | 'changeSafetyGrade'>) =>
   rateToLevel(item.changeSafetyGrade || item.safetyGrade);
 
+/** The room type and floor of a card: '분리형 원룸 · 3층'. */
+export const structureLine = (item: Pick<SaleListItem, 'roomType' | 'floor'>): string =>
+  [roomTypeLabel(item.roomType), floorLabel(item.floor)].filter(Boolean).join(' · ');
+
+/**
+ * How a card's photo loads. The first cards of a screen are its largest paint: they load at once and ahead
+ * of other images; the rest wait until they scroll near (Lighthouse's LCP and offscreen-images audits).
+ */
+export type ImageLoading = 'priority' | 'lazy';
+
+/** The photo's box, 4:3 as listing photos are: declared so the card never shifts when the photo arrives. */
+export const CARD_IMAGE_SIZE = { width: 112, height: 84 } as const;
+
+/** The listing's photo, or a building drawn in its place; `loading` as above. */
+export function SaleImage({
+  item,
+  className,
+  loading,
+  width,
+  height,
+}: {
+  item: Pick<SaleListItem, 'image' | 'title'>;
+  className: string | undefined;
+  loading: ImageLoading;
+  width: number;
+  height: number;
+}) {
+  if (!item.image) {
+    return (
+      <div className={cx(className, styles.noImage)} aria-hidden="true">
+        <IconBuilding size={36} />
+      </div>
+    );
+  }
+  return (
+    <img
+      className={className}
+      src={item.image}
+      alt={MSG.search.card.imageAlt(item.title)}
+      width={width}
+      height={height}
+      loading={loading === 'priority' ? 'eager' : 'lazy'}
+      fetchPriority={loading === 'priority' ? 'high' : 'auto'}
+      decoding={loading === 'priority' ? 'auto' : 'async'}
+    />
+  );
+}
+
+/** Opening a listing from a card puts it at the front of 최근 본 매물. */
+export const useRecordView = () => useRecentViewsStore((state) => state.record);
+
 export interface SaleCardProps {
   item: SaleListItem;
   areaUnit: AreaUnit;
   /** The signed-in user's number; null for a visitor. */
   viewerNo: number | null;
   onToggleLike: (item: SaleListItem) => void;
+  /**
+   * The title's heading level: one below the nearest heading above the card, so that headings never skip a
+   * level — 2 in a list straight under the page's h1, 3 in a section with its own h2.
+   */
+  headingLevel?: 2 | 3;
+  imageLoading?: ImageLoading;
 }
 
 /** One listing of a list (product.md §A2 "Card contents"). The whole card opens the listing; the heart does not. */
-export function SaleCard({ item, areaUnit, viewerNo, onToggleLike }: SaleCardProps) {
+export function SaleCard({
+  item,
+  areaUnit,
+  viewerNo,
+  onToggleLike,
+  headingLevel = 2,
+  imageLoading = 'lazy',
+}: SaleCardProps) {
   const titleId = useId();
+  const recordView = useRecordView();
   const grade = shownGrade(item);
   const isOwn = viewerNo !== null && item.userNo === viewerNo;
-  const floor = floorLabel(item.floor);
-  const structure = [roomTypeLabel(item.roomType), floor].filter(Boolean).join(' · ');
+  const structure = structureLine(item);
   const dedicated = formatArea(item.dedicatedArea1, areaUnit === 'm2' ? 'sqm' : 'pyeong');
   const area = dedicated ? MSG.search.card.dedicatedArea(dedicated) : '';
   const actual = item.actualArea2 ? MSG.search.card.actualArea(String(Number(item.actualArea2))) : '';
+  const Title = headingLevel === 3 ? 'h3' : 'h2';
 
   return (
     <article className={styles.card} aria-labelledby={titleId} data-sale-no={item.saleNo}>
       <div className={styles.media}>
-        {item.image ? (
-          <img
-            className={styles.image}
-            src={item.image}
-            alt={MSG.search.card.imageAlt(item.title)}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <div className={cx(styles.image, styles.noImage)} aria-hidden="true">
-            <IconBuilding size={36} />
-          </div>
-        )}
+        <SaleImage item={item} className={styles.image} loading={imageLoading} {...CARD_IMAGE_SIZE} />
         {item.redevelop && <span className={styles.redevelop}>{MSG.search.card.redevelop}</span>}
       </div>
       <div className={styles.body}>
-        <p className={styles.address}>{item.saleAddr}</p>
+        {/* 시군구 동 only: the lot and building are the detail's (and the list is about the area). */}
+        <p className={styles.address}>{shortAddress(item.saleAddr)}</p>
         <p className={styles.price}>
           <span className={styles.buildingType}>{BUILDING_TYPE_LABELS[item.type]}</span>
           {formatDealPrice(item)}
         </p>
-        <h3 id={titleId} className={styles.title}>
-          <Link to={saleDetailPath(item.saleNo, viewerNo)} className={styles.link}>
+        <Title id={titleId} className={styles.title}>
+          <Link
+            to={saleDetailPath(item.saleNo, viewerNo)}
+            className={styles.link}
+            onClick={() => recordView(item.saleNo)}
+          >
             {item.title}
           </Link>
-        </h3>
+        </Title>
         {structure && <p className={styles.meta}>{structure}</p>}
         {(area || actual) && <p className={styles.meta}>{[area, actual].filter(Boolean).join(' · ')}</p>}
         <ul className={styles.tags}>

@@ -26,6 +26,12 @@ export interface SaleListProps {
   label: string;
 }
 
+/**
+ * Cards whose photos load first: those a phone shows on its first screen (and a desktop's two rows). The
+ * list sits straight under the page's h1, so its cards keep SaleCard's default h2 titles.
+ */
+export const PRIORITY_IMAGES = 4;
+
 /** Placeholder cards while the first page loads, and under the list while the next one does. */
 const SKELETONS_FIRST = ['first-1', 'first-2', 'first-3', 'first-4'];
 const SKELETONS_MORE = ['more-1', 'more-2'];
@@ -74,9 +80,15 @@ export function SaleList({
       {(list) => (
         <>
           <ul className={styles.list} aria-label={label} aria-busy={isFetchingNextPage}>
-            {list.map((item) => (
+            {list.map((item, index) => (
               <li key={item.saleNo}>
-                <SaleCard item={item} areaUnit={areaUnit} viewerNo={viewerNo} onToggleLike={onToggleLike} />
+                <SaleCard
+                  item={item}
+                  areaUnit={areaUnit}
+                  viewerNo={viewerNo}
+                  onToggleLike={onToggleLike}
+                  imageLoading={index < PRIORITY_IMAGES ? 'priority' : 'lazy'}
+                />
               </li>
             ))}
           </ul>

@@ -3,11 +3,17 @@ import { useNavigate } from 'react-router';
 import { MSG } from '../../../shared/messages.ts';
 import { IconMapPin, IconSearch } from '../../../shared/ui/icons.tsx';
 import { GradeGuideCard } from '../components/grade-guide-card.tsx';
+import { RecentSearchesSection } from '../components/recent-searches-section.tsx';
+import { RecentViewsSection } from '../components/recent-views-section.tsx';
+import { SafeNewSection } from '../components/safe-new-section.tsx';
+import { ShortcutsSection } from '../components/shortcuts-section.tsx';
 import styles from './main-page.module.css';
 
 /**
  * Route /main: the home screen. The search box is an entrance, not a field: clicking or focusing it opens
- * /search, where typing happens.
+ * /search, where typing happens. Below it the market shows itself before anything is typed (P6): shortcuts by
+ * building and deal type and the map, new safe listings, the recent searches, 최근 본 매물 and what the grades
+ * mean. Each block is an h2 under the page's h1 and loads, fails and stays empty on its own.
  */
 export function MainPage() {
   const navigate = useNavigate();
@@ -40,6 +46,11 @@ export function MainPage() {
           {MSG.home.regionNote}
         </p>
       </section>
+      <ShortcutsSection />
+      {/* Listings before the user's own history: a first visit has none, and should see the market first. */}
+      <SafeNewSection />
+      <RecentSearchesSection />
+      <RecentViewsSection />
       <div className={styles.body}>
         <GradeGuideCard />
       </div>

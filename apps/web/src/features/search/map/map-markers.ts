@@ -5,6 +5,7 @@ import { MSG } from '../../../shared/messages.ts';
 import { shownGrade } from '../../../shared/sale/sale-card.tsx';
 import type { RegionCount } from '../api/get-region-counts.ts';
 import { type MapLevel, zoomIntoLevel } from './map-geometry.ts';
+import { type MapStation, stationColours } from './map-places.ts';
 import styles from './search-map.module.css';
 
 /*
@@ -47,11 +48,62 @@ const element = <K extends keyof HTMLElementTagNameMap>(
   return node;
 };
 
-/** A quiet place name (시군구 or 동) for orientation; not interactive. */
-export function placeLabel(name: string, lngLat: [number, number], className: string | undefined): Marker {
+/**
+ * A quiet place name (시군구 or 동) for orientation; not interactive, and hidden from screen readers, which
+ * have the list and the page title for where the map is. `kind` is for the style sheet and the tests.
+ */
+export function placeLabel(
+  name: string,
+  lngLat: [number, number],
+  className: string | undefined,
+  kind: 'district' | 'dong',
+): Marker {
   const node = element('span', className, name);
   node.setAttribute('aria-hidden', 'true');
+  node.dataset.place = kind;
   return new Marker({ element: node }).setLngLat(lngLat);
+}
+
+/** A subway station: a dot in each line's colour on the spot, the name under it. */
+export function stationMarker(station: MapStation): Marker {
+  const node = element('span', styles.station);
+  node.setAttribute('aria-hidden', 'true');
+  node.dataset.place = 'station';
+  const dots = element('span', styles.stationDots);
+  for (const colour of stationColours(station)) {
+    const dot = element('span', styles.stationDot);
+    // Through the CSSOM, which the CSP allows, like MapLibre's own positioning.
+    dot.style.backgroundColor = colour;
+    dots.append(dot);
+  }
+  node.append(dots, element('span', styles.stationName, station.label));
+  // The dots' centre on the station: the marker hangs from its top edge, less half a dot.
+  return new Marker({ element: node, anchor: 'top', offset: [0, -6] }).setLngLat([station.lng, station.lat]);
+}
+
+/**
+ * Hides the labels that would cover one drawn before them, in the order given (stations before 동
+ * names), so that names never print over each other; a hidden one shows again when a move frees its place.
+ */
+export function declutterLabels(map: MapLibreMap, markers: Iterable<Marker>): void {
+  const placed: DOMRect[] = controlRects(map);
+  const gap = 2;
+  for (const marker of markers) {
+    const node = marker.getElement();
+    node.style.visibility = '';
+    // Where MapLibre has put it on screen (a label hidden by the style sheet has no size and takes no place).
+    const rect = node.getBoundingClientRect();
+    if (rect.width === 0) continue;
+    const covers = placed.some(
+      (p) =>
+        rect.left - gap < p.right &&
+        rect.right + gap > p.left &&
+        rect.top - gap < p.bottom &&
+        rect.bottom + gap > p.top,
+    );
+    if (covers) node.style.visibility = 'hidden';
+    else placed.push(rect);
+  }
 }
 
 /** A region bubble: name and count; a tap zooms in to the next level around it. */
@@ -64,11 +116,12 @@ export function regionBubble(
   const node = element('button', `${styles.bubble ?? ''} ${styles[`bubble_${level}`] ?? ''}`);
   node.type = 'button';
   node.dataset.weight = String(region.count);
-  node.setAttribute('aria-label', MSG.search.map.region(region.name, withThousands(region.count)));
-  node.append(
-    element('span', styles.bubbleName, region.name.split(' ').at(-1) ?? region.name),
-    element('span', styles.bubbleCount, withThousands(region.count)),
-  );
+  const shown = region.name.split(' ').at(-1) ?? region.name;
+  const count = withThousands(region.count);
+  // The name starts with what the bubble shows ('역삼동 36'), so that a speech user who says what they see
+  // reaches it; the space between the two lines makes them two words for assistive technology too.
+  node.setAttribute('aria-label', MSG.search.map.region(shown, count, region.name));
+  node.append(element('span', styles.bubbleName, shown), ' ', element('span', styles.bubbleCount, count));
   node.addEventListener('click', (event) => {
     event.stopPropagation();
     // The list becomes the region's own, so that it counts what the bubble said; the move that follows is
@@ -120,13 +173,52 @@ export function listingPill(
 }
 
 /**
- * Keeps bubbles from covering each other: the busiest region keeps its place, the next one moves just
- * below or above it if that is free, and one with no free place waits until the user zooms in.
+ * Where the map's controls are on screen (zoom buttons, the attribution, open or folded): no bubble or
+ * label goes under them, so that the data's credit never hides a count and a count never hides the credit.
+ */
+function controlRects(map: MapLibreMap): DOMRect[] {
+  return [...map.getContainer().querySelectorAll('.maplibregl-ctrl')]
+    .map((control) => control.getBoundingClientRect())
+    .filter((rect) => rect.width > 0);
+}
+
+/**
+ * Keeps bubbles from covering each other and the map's controls, and from hiding under what the page lays
+ * over the map (the phone's list button): the busiest region keeps its place, the next one moves just
+ * below or above it if that is free, and one with no free place waits until the user zooms in (or, under
+ * the attribution, until the first drag folds it).
  */
 export function declutter(map: MapLibreMap, markers: Iterable<Marker>): void {
-  const placed: { x: number; y: number; w: number; h: number }[] = [];
+  const container = map.getContainer();
+  const origin = container.getBoundingClientRect();
+  const placed: { x: number; y: number; w: number; h: number }[] = controlRects(map).map((rect) => ({
+    x: rect.left - origin.left,
+    y: rect.top - origin.top,
+    w: rect.width,
+    h: rect.height,
+  }));
+  /** Part of `r` lies under the page's own element (a button laid over the map): its middle or a corner. */
+  const underPage = (r: { x: number; y: number; w: number; h: number }) => {
+    const [left, top] = [origin.left + r.x + 4, origin.top + r.y + 4];
+    const [right, bottom] = [left + r.w - 8, top + r.h - 8];
+    const points: [number, number][] = [
+      [(left + right) / 2, (top + bottom) / 2],
+      [left, top],
+      [right, top],
+      [left, bottom],
+      [right, bottom],
+    ];
+    // Only points on the map: past its edge a bubble is clipped, not covered, and keeps its place.
+    const onMap = ([x, y]: [number, number]) =>
+      x >= origin.left && x <= origin.right && y >= origin.top && y <= origin.bottom;
+    return points.filter(onMap).some(([x, y]) => {
+      const element = document.elementFromPoint(x, y);
+      return element !== null && !container.contains(element);
+    });
+  };
   const overlaps = (r: { x: number; y: number; w: number; h: number }) =>
-    placed.some((p) => r.x < p.x + p.w && r.x + r.w > p.x && r.y < p.y + p.h && r.y + r.h > p.y);
+    placed.some((p) => r.x < p.x + p.w && r.x + r.w > p.x && r.y < p.y + p.h && r.y + r.h > p.y) ||
+    underPage(r);
   const sorted = [...markers].sort(
     (a, b) => Number(b.getElement().dataset.weight ?? 0) - Number(a.getElement().dataset.weight ?? 0),
   );

@@ -1,15 +1,22 @@
-import { defaultFilter } from '@ansim/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { FeatureCollection } from 'geojson';
 import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
-import { useEffect, useRef } from 'react';
-import { regionCountsQueryOptions } from '../api/get-region-counts.ts';
-import { labelPoint, type MapLevel, NO_BOUNDS, padBounds } from './map-geometry.ts';
-import { type MarkerFactory, placeLabel, syncMarkers } from './map-markers.ts';
+import { useEffect, useMemo, useRef } from 'react';
+import { subwayListQueryOptions } from '../../../shared/api/get-subway-list.ts';
+import { labelPoint, type MapLevel, padBounds } from './map-geometry.ts';
+import {
+  declutterLabels,
+  type MarkerFactory,
+  placeLabel,
+  stationMarker,
+  syncMarkers,
+} from './map-markers.ts';
+import { type DongLabelFile, dongLabelsFromFile, inBounds, mapStations } from './map-places.ts';
 import styles from './search-map.module.css';
 import type { Viewport } from './use-map-instance.ts';
 
 const GEO_URL = `${import.meta.env.BASE_URL}geo/sigungu-boundaries-2018.geojson`;
+const DONG_URL = `${import.meta.env.BASE_URL}geo/dong-labels.json`;
 
 interface SigunguCollection {
   type: 'FeatureCollection';
@@ -19,21 +26,37 @@ interface SigunguCollection {
   }[];
 }
 
+const fetchJson = async <T>(url: string, signal: AbortSignal): Promise<T> => {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+};
+
 /** The offline 시군구 boundaries that ship with the app (public/geo). */
 const useBoundaries = () =>
   useQuery({
     queryKey: ['geo', 'sigungu'],
-    queryFn: async ({ signal }) => {
-      const response = await fetch(GEO_URL, { signal });
-      if (!response.ok) throw new Error(`${GEO_URL}: ${response.status}`);
-      return (await response.json()) as SigunguCollection;
-    },
+    queryFn: ({ signal }) => fetchJson<SigunguCollection>(GEO_URL, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 /**
- * The names that say where the map is: the 시군구 boundaries with their names (the style sheet shows
- * them once the bubbles no longer do), and close in, the 동 names around the view, whatever the filter.
+ * Every 동 and 리 name at its centroid (public/geo/dong-labels.json, 30 KB compressed), fetched the first
+ * time the map comes close enough to show them, so that a map that stays zoomed out never loads it.
+ */
+const useDongLabels = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['geo', 'dongLabels'],
+    queryFn: async ({ signal }) => dongLabelsFromFile(await fetchJson<DongLabelFile>(DONG_URL, signal)),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled,
+  });
+
+/**
+ * The names that say where the map is, all drawn offline: the 시군구 boundaries with their names (the style
+ * sheet shows them once the bubbles no longer do), and at street zoom (the listings' level) the subway
+ * stations and 동 names in and just around the view. Only those are in the page, a few dozen at a time,
+ * and names that would print over each other wait, stations first.
  */
 export function useMapLabels(
   map: MapLibreMap | null,
@@ -41,13 +64,11 @@ export function useMapLabels(
   viewport: Viewport | null,
 ): void {
   const boundaries = useBoundaries();
-  const places = useQuery({
-    ...regionCountsQueryOptions('dong', {
-      ...defaultFilter(),
-      ...(viewport ? padBounds(viewport.bounds, 0.5) : NO_BOUNDS),
-    }),
-    enabled: level === 'listings',
-  });
+  const street = level === 'listings';
+  const dongs = useDongLabels(street);
+  // The same query as the one /main warms (navigation-effects.tsx): usually already in the cache.
+  const stationRows = useQuery({ ...subwayListQueryOptions(), enabled: street });
+  const stations = useMemo(() => mapStations(stationRows.data ?? []), [stationRows.data]);
 
   const districtLabels = useRef(new Map<string, Marker>());
   useEffect(() => {
@@ -58,22 +79,36 @@ export function useMapLabels(
       const point = labelPoint(feature.geometry);
       if (point) {
         next.set(feature.properties.code, () =>
-          placeLabel(feature.properties.name, point, styles.districtLabel),
+          placeLabel(feature.properties.name, point, styles.districtLabel, 'district'),
         );
       }
     }
     syncMarkers(districtLabels.current, next, map);
   }, [map, boundaries.data]);
 
-  const dongLabels = useRef(new Map<string, Marker>());
+  // Stations first: in one map they keep their place when a 동 name would cover them.
+  const streetLabels = useRef(new Map<string, Marker>());
   useEffect(() => {
     if (!map) return;
     const next = new Map<string, MarkerFactory>();
-    if (level === 'listings') {
-      for (const place of places.data ?? []) {
-        next.set(place.code, () => placeLabel(place.name, [place.lng, place.lat], styles.dongLabel));
+    if (street && viewport) {
+      // A margin around the view, so that a short drag does not show empty edges before the labels follow.
+      const around = padBounds(viewport.bounds, 0.25);
+      for (const station of stations) {
+        if (inBounds(station, around)) next.set(`s:${station.key}`, () => stationMarker(station));
+      }
+      for (const dong of dongs.data ?? []) {
+        if (!inBounds(dong, around)) continue;
+        next.set(`d:${dong.name}@${dong.lng},${dong.lat}`, () =>
+          placeLabel(dong.name, [dong.lng, dong.lat], styles.dongLabel, 'dong'),
+        );
       }
     }
-    syncMarkers(dongLabels.current, next, map);
-  }, [map, level, places.data]);
+    syncMarkers(streetLabels.current, next, map);
+    // In the order of `next`: the map's insertion order keeps old markers first, so sort by kind.
+    const ordered = [...streetLabels.current.entries()]
+      .sort(([a], [b]) => Number(b.startsWith('s:')) - Number(a.startsWith('s:')))
+      .map(([, marker]) => marker);
+    declutterLabels(map, ordered);
+  }, [map, street, viewport, stations, dongs.data]);
 }

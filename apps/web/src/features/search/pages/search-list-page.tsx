@@ -1,10 +1,11 @@
-import { type SearchFilter, withThousands } from '@ansim/domain';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { defaultFilter, type SearchFilter, type SearchSort, withThousands } from '@ansim/domain';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useIsDesktop } from '../../../shared/hooks/use-media-query.ts';
 import { usePageHeader } from '../../../shared/hooks/use-page-header.ts';
 import { useScrollRestore } from '../../../shared/hooks/use-scroll-restore.ts';
 import { MSG } from '../../../shared/messages.ts';
+import { readNewSearch, readSort } from '../../../shared/sale/new-search.ts';
 import { SaleList } from '../../../shared/sale/sale-list.tsx';
 import { useLikeToggle } from '../../../shared/sale/use-like-toggle.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -16,6 +17,7 @@ import { useSaleList } from '../api/get-sale-list.ts';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { openCertificationDialog, openGradeGuideDialog } from '../components/help-dialogs.tsx';
 import { Segmented } from '../components/segmented.tsx';
+import { SortSelect } from '../components/sort-select.tsx';
 import { useAppliedFilter, useFilterStore } from '../model/filter-store.ts';
 import { type MapBounds, type MapCamera, type MapSearchType, useMapStore } from '../model/map-store.ts';
 import styles from './search-list-page.module.css';
@@ -28,14 +30,44 @@ type View = 'list' | 'map';
 const NO_BOUNDS = { southWestLat: null, southWestLng: null, northEastLat: null, northEastLng: null };
 
 /**
- * Route /search/list?saleAddr= (product.md §A2 "Search list screen"): the filter bar, the count, the ㎡/평
- * toggle, the two help popups and the cards in an infinite list; beyond the spec, a map of the same search.
+ * A link from outside the search (the home's shortcuts and recent searches) asks for a new search in its
+ * history state (shared/sale/new-search.ts): the map starts afresh and a shortcut's filter is applied. The
+ * state is then cleared, so that coming back to this entry does not undo what the user changed since.
+ */
+function useNewSearchIntake(): boolean {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const applyFilter = useFilterStore((state) => state.apply);
+  const resetMap = useMapStore((state) => state.reset);
+  const intake = readNewSearch(location.state);
+
+  useEffect(() => {
+    const search = readNewSearch(location.state);
+    if (!search) return;
+    resetMap();
+    if (search.filter) applyFilter({ ...defaultFilter(), ...search.filter });
+    void navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: null, preventScrollReset: true },
+    );
+  }, [location, navigate, applyFilter, resetMap]);
+
+  return intake !== null;
+}
+
+/**
+ * Route /search/list?saleAddr=&sort= (product.md §A2 "Search list screen"): the filter bar, the count, the order,
+ * the ㎡/평 toggle, the two help popups and the cards in an infinite list; beyond the spec, a map of the same
+ * search.
  */
 export function SearchListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const saleAddr = searchParams.get('saleAddr')?.trim() ?? '';
   const view: View = searchParams.get('view') === 'map' ? 'map' : 'list';
+  // The order is in the URL: a shared or reloaded list keeps it, and the back button undoes a change.
+  const sort = readSort(searchParams.get('sort'));
   const isDesktop = useIsDesktop();
+  const intakePending = useNewSearchIntake();
 
   const applied = useAppliedFilter();
   const applyFilter = useFilterStore((state) => state.apply);
@@ -54,11 +86,13 @@ export function SearchListPage() {
       loginUserNo: viewerNo,
       ...(bounds ?? NO_BOUNDS),
       nos,
+      sort,
     }),
-    [saleAddr, bounds, nos, viewerNo],
+    [saleAddr, bounds, nos, viewerNo, sort],
   );
   const query = useMemo(() => scope(applied), [scope, applied]);
-  const list = useSaleList(query);
+  // Until a new search is taken in, the filter it replaces is not worth a request.
+  const list = useSaleList(query, { enabled: !intakePending });
   const items = useMemo(() => list.data?.pages.flatMap((page) => page.list) ?? [], [list.data]);
   const totalRow = list.data?.pages[0]?.pageInfo.totalRow;
 
@@ -84,6 +118,18 @@ export function SearchListPage() {
 
   const onApply = (filter: SearchFilter) => {
     applyFilter(filter);
+    window.scrollTo({ top: 0 });
+  };
+
+  const setSort = (next: SearchSort) => {
+    setSearchParams(
+      (params) => {
+        if (next === 'LATEST') params.delete('sort');
+        else params.set('sort', next);
+        return params;
+      },
+      { preventScrollReset: true },
+    );
     window.scrollTo({ top: 0 });
   };
 
@@ -203,6 +249,12 @@ export function SearchListPage() {
         <button type="button" className={styles.helpLink} onClick={openGradeGuideDialog}>
           {MSG.search.helpGrade}
         </button>
+        {/* Wherever cards are on screen (a phone's map view has none, so no order to choose). */}
+        {showList && (
+          <div className={styles.sort}>
+            <SortSelect value={sort} onChange={setSort} />
+          </div>
+        )}
       </div>
       {view === 'map' ? (
         <div className={styles.mapLayout}>

@@ -1,11 +1,16 @@
+import { isListingNumber } from '@ansim/domain';
 import type { Suggestion } from '@ansim/domain/contract';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '../../../shared/messages.ts';
+import { searchListPath } from '../../../shared/sale/new-search.ts';
+import { saleDetailPath } from '../../../shared/sale/sale-card.tsx';
 import { cx } from '../../../shared/ui/cx.ts';
 import { IconClose, IconMapPin, IconSearch } from '../../../shared/ui/icons.tsx';
 import { type RecentSearch, useLocalStorageStore } from '../../../stores/local-storage-store.ts';
+import { useUserStore } from '../../../stores/user-store.ts';
 import { useAddrSuggestions } from '../api/get-addr-suggestions.ts';
+import { getListingByNumber } from '../api/get-listing-by-number.ts';
 import { useMapStore } from '../model/map-store.ts';
 import { useDebouncedValue } from '../model/use-debounced-value.ts';
 import styles from './search-page.module.css';
@@ -38,6 +43,7 @@ export function SearchPage() {
   const removeRecent = useLocalStorageStore((state) => state.removeRecentSearch);
   const clearRecent = useLocalStorageStore((state) => state.clearRecentSearches);
   const resetMap = useMapStore((state) => state.reset);
+  const viewerNo = useUserStore((state) => state.user?.userNo ?? null);
   const inputId = useId();
   const listId = useId();
   const hintId = useId();
@@ -53,15 +59,26 @@ export function SearchPage() {
     : [];
   const expanded = open && showSuggestions && (options.length > 0 || suggestions.isFetched);
 
-  const go = (search: RecentSearch) => {
+  /**
+   * A listing number that names a listing on the market opens that listing (P6); any other text, or a
+   * number that finds nothing or a failed look-up, is a search, whose list then says what it found.
+   */
+  const go = async (search: RecentSearch) => {
     addRecent(search);
     resetMap();
-    void navigate(`/search/list?saleAddr=${encodeURIComponent(search.saleAddr)}`);
+    if (isListingNumber(search.saleAddr)) {
+      const listing = await getListingByNumber(search.saleAddr, viewerNo).catch(() => null);
+      if (listing) {
+        void navigate(saleDetailPath(listing.saleNo, viewerNo));
+        return;
+      }
+    }
+    void navigate(searchListPath({ saleAddr: search.saleAddr }));
   };
 
   const searchTyped = () => {
     if (typed === '') return;
-    go({ saleAddr: typed, label: typed });
+    void go({ saleAddr: typed, label: typed });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -79,7 +96,7 @@ export function SearchPage() {
     if (event.key === 'Enter') {
       event.preventDefault();
       const option = expanded ? options[activeIndex] : undefined;
-      if (option) go(option.search);
+      if (option) void go(option.search);
       else searchTyped();
       return;
     }
@@ -166,7 +183,7 @@ export function SearchPage() {
             className={cx(styles.option, index === activeIndex && styles.optionActive)}
             // Pressing would blur the field first; the choice must win.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => go(option.search)}
+            onClick={() => void go(option.search)}
             onMouseEnter={() => setActiveIndex(index)}
           >
             <span className={cx(styles.kind, styles[`kind_${option.kind}`])}>
@@ -211,7 +228,7 @@ export function SearchPage() {
             <ul className={styles.recentList}>
               {recent.map((search) => (
                 <li key={search.saleAddr} className={styles.recentItem}>
-                  <button type="button" className={styles.recentLink} onClick={() => go(search)}>
+                  <button type="button" className={styles.recentLink} onClick={() => void go(search)}>
                     <span className={styles.optionLabel}>{search.label}</span>
                     {search.detail && <span className={styles.optionDetail}>{search.detail}</span>}
                   </button>

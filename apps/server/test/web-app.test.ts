@@ -1,0 +1,216 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { documentTitle, HOME_TITLE, NOT_FOUND_PAGE_TITLE } from '@ansim/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './helpers.ts';
+
+/*
+ * The built web app as the server sends it (P6 items 1 and 7): precompressed assets, compression of
+ * everything else, caching, and the status and head of each page. The build is a small one written here,
+ * with .br and .gz siblings as the web build writes them.
+ */
+
+let ctx: TestContext;
+let webDist: string;
+
+/** Big enough to be worth compressing (over the 1 KB threshold). */
+const APP_JS = `export const greeting = ${JSON.stringify('안심방 '.repeat(400))};\n`;
+const STYLE_CSS = `.card { color: #333; }\n`.repeat(100);
+/** The build's own index.html: a site-wide title and description that each page replaces with its own. */
+const INDEX_HTML = `<!doctype html>
+<html lang="ko">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="빌드의 설명" />
+    <meta property="og:title" content="빌드의 제목" />
+    <title>안심방</title>
+    <script type="module" src="/assets/app-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>${'안심방을 이용하려면 자바스크립트를 켜 주세요. '.repeat(20)}</noscript>
+  </body>
+</html>
+`;
+
+const write = (file: string, content: string | Buffer) => {
+  fs.mkdirSync(path.dirname(path.join(webDist, file)), { recursive: true });
+  fs.writeFileSync(path.join(webDist, file), content);
+};
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ansim-web-app-'));
+  write('index.html', INDEX_HTML);
+  // Stale siblings of index.html, as a build that compresses every text file leaves them: never sent.
+  write('index.html.br', zlib.brotliCompressSync('STALE'));
+  write('index.html.gz', zlib.gzipSync('STALE'));
+  write('assets/app-abc123.js', APP_JS);
+  write('assets/app-abc123.js.br', zlib.brotliCompressSync(APP_JS));
+  write('assets/app-abc123.js.gz', zlib.gzipSync(APP_JS));
+  // No siblings: compressed on the fly.
+  write('assets/style-def456.css', STYLE_CSS);
+  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  ctx = await createTestApp({ webDist, env: { PUBLIC_URL: 'https://ansim.example.kr' } });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  ctx.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
+
+/** The body decoded once, by its Content-Encoding: an answer encoded twice would not read back. */
+const decoded = (res: Awaited<ReturnType<typeof get>>): string => {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload).toString('utf8');
+  expect(encoding).toBeUndefined();
+  return res.rawPayload.toString('utf8');
+};
+
+const varies = (res: Awaited<ReturnType<typeof get>>) =>
+  String(res.headers.vary ?? '')
+    .toLowerCase()
+    .split(/,\s*/);
+
+describe('hashed assets', () => {
+  it.each(['br', 'gzip'])(
+    'are sent as the build’s %s sibling, encoded once, cached for a year',
+    async (encoding) => {
+      const res = await get('/assets/app-abc123.js', `${encoding}, deflate`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(varies(res)).toContain('accept-encoding');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decoded(res)).toBe(APP_JS);
+    },
+  );
+
+  it('prefers brotli when the client takes both', async () => {
+    expect((await get('/assets/app-abc123.js', 'gzip, deflate, br')).headers['content-encoding']).toBe('br');
+  });
+
+  it('are sent plain to a client that accepts no encoding, still varying on it', async () => {
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const res = await get('/assets/app-abc123.js', acceptEncoding);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe(APP_JS);
+      expect(varies(res)).toContain('accept-encoding');
+    }
+  });
+
+  it('are compressed on the fly when the build left no sibling', async () => {
+    const res = await get('/assets/style-def456.css', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(decoded(res)).toBe(STYLE_CSS);
+  });
+
+  it('leaves files outside /assets/ to revalidate', async () => {
+    const res = await get('/favicon.svg', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never serves a compressed sibling or the page template at an address of its own', async () => {
+    for (const url of ['/assets/app-abc123.js.br', '/index.html', '/index.html.gz']) {
+      const res = await get(url, 'gzip');
+      expect(res.statusCode, url).toBe(404);
+      expect(decoded(res), url).not.toContain('STALE');
+    }
+  });
+});
+
+describe('API answers', () => {
+  it('are compressed from 1 KB on, as the client prefers', async () => {
+    const br = await get('/common/codeList', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(varies(br)).toContain('accept-encoding');
+    expect(JSON.parse(decoded(br))).toMatchObject({ code: 1 });
+    const gzip = await get('/common/codeList', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gzip)).toBe(decoded(br));
+    const plain = await get('/common/codeList');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(decoded(br));
+  });
+
+  it('are left plain under 1 KB, where compression gains nothing', async () => {
+    const res = await get('/health', 'br');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toMatchObject({ code: 1 });
+  });
+});
+
+describe('pages', () => {
+  it('answer a page of the app with 200, its own head, compressed and revalidated', async () => {
+    const res = await get('/main', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = decoded(res);
+    expect(html).not.toContain('STALE');
+    expect(html).toContain(`<title>${HOME_TITLE}</title>`);
+    expect(html).toContain('<link rel="canonical" href="https://ansim.example.kr/main" />');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
+  });
+
+  it('replace the build’s title and description instead of adding a second one', async () => {
+    const html = decoded(await get('/myPage/faq', 'gzip'));
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).not.toContain('빌드의');
+    expect(html).toContain(`<title>${documentTitle('자주 묻는 질문')}</title>`);
+  });
+
+  it('answer a path that is no page with 404 and the app, which draws its not-found page', async () => {
+    for (const url of ['/no/such/page', '/mainx', '/myPage/notice/1/2', '/assets/missing-000.js']) {
+      const res = await get(url, 'gzip');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.headers['content-encoding'], url).toBe('gzip');
+      const html = decoded(res);
+      expect(html).toContain(`<title>${documentTitle(NOT_FOUND_PAGE_TITLE)}</title>`);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answer a HEAD as the GET, without the body', async () => {
+    expect((await ctx.app.inject({ method: 'HEAD', url: '/main' })).statusCode).toBe(200);
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/no/such/page' });
+    expect(head.statusCode).toBe(404);
+    expect(head.body).toBe('');
+  });
+
+  it('keep a trailing slash and any case, as the app’s router does', async () => {
+    expect((await get('/myPage/FAQ/')).statusCode).toBe(200);
+    expect((await get('/signUp/BROKER')).statusCode).toBe(200);
+  });
+
+  it('leave an unknown server path to the API’s JSON 404, never the page', async () => {
+    for (const url of ['/api/no/such/call', '/common/nothing', '/sitemaps/other.xml', '/files']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(res.json()).toMatchObject({ code: -404 });
+    }
+  });
+
+  it('tell crawlers to skip a member’s page and keep the public ones', async () => {
+    expect(decoded(await get('/myPage'))).toContain('<meta name="robots" content="noindex" />');
+    expect(decoded(await get('/login'))).toContain('<meta name="robots" content="noindex" />');
+    expect(decoded(await get('/myPage/notice/12'))).not.toContain('noindex');
+  });
+});

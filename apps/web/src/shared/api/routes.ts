@@ -1,0 +1,62 @@
+import type { API, ApiRoute, HttpMethod } from '@ansim/domain/contract';
+
+type Contract = typeof API;
+
+/** What a call needs of a route at run time: its method and its path. */
+export interface RouteRef {
+  readonly method: HttpMethod;
+  readonly path: string;
+}
+
+/** Method and path of each route the app calls, as the contract has them. */
+const PATHS = {
+  addrSuggestions: { method: 'GET', path: '/common/search/addr/list' },
+  changePassword: { method: 'POST', path: '/api/change/password' },
+  codeList: { method: 'GET', path: '/common/codeList' },
+  duplicationCheck: { method: 'GET', path: '/api/user/duplication/check' },
+  findId: { method: 'POST', path: '/api/find/id' },
+  findPassword: { method: 'PATCH', path: '/api/find/password/:id' },
+  intro: { method: 'POST', path: '/common/intro' },
+  like: { method: 'POST', path: '/api/user/like' },
+  likeList: { method: 'GET', path: '/api/user/like/list' },
+  login: { method: 'POST', path: '/api/login' },
+  logout: { method: 'POST', path: '/api/logout' },
+  mapCounts: { method: 'GET', path: '/common/search/main/map' },
+  marketingToggle: { method: 'POST', path: '/api/user/toggle' },
+  saleCount: { method: 'GET', path: '/api/search/sale/list/count' },
+  searchSaleList: { method: 'GET', path: '/api/search/sale/list' },
+  signUp: { method: 'POST', path: '/api/user' },
+  smsMatch: { method: 'GET', path: '/api/auth/match' },
+  smsSend: { method: 'POST', path: '/api/auth/send' },
+  socialProviders: { method: 'GET', path: '/api/auth/social/providers' },
+  socialStart: { method: 'GET', path: '/api/auth/social/:joinType/start' },
+  subwayList: { method: 'GET', path: '/common/subwayList' },
+  userAlarm: { method: 'PATCH', path: '/api/user/alarm/:userNo' },
+  userDetail: { method: 'PATCH', path: '/api/user/detail/:userNo' },
+  userModify: { method: 'POST', path: '/api/user/modify' },
+  userStatus: { method: 'PATCH', path: '/api/user/status/:userNo' },
+  withdrawal: { method: 'PATCH', path: '/api/user/withdrwal/:userNo' },
+} as const satisfies { readonly [K in keyof Contract]?: Pick<Contract[K], 'method' | 'path'> };
+
+type Paths = typeof PATHS;
+
+/**
+ * The routes the web app calls, by the contract's names, each with its method and path and its name.
+ *
+ * The contract's own table (`API` of @ansim/domain/contract) carries every route's zod schemas and its
+ * /docs text: a screen that imports it downloads and runs zod and every schema of the API before it can
+ * draw (about 35 KB gzip of the home screen's JavaScript). This table imports the contract for its types
+ * only: `call()` takes a route's parameter, query, body and entity types from the contract's entry of the
+ * same name, and `satisfies` above holds every method and path here to the contract's, so a name, method
+ * or path that the contract does not have does not compile.
+ */
+export const ROUTES = Object.fromEntries(
+  Object.entries(PATHS).map(([name, route]) => [name, { ...route, name }]),
+) as { readonly [K in keyof Paths]: Paths[K] & { readonly name: K } };
+
+/** The contract's entry for a route: the one it names, or the entry itself when given one (`API.x`). */
+export type ContractRouteOf<R extends RouteRef> = R extends { name: infer K extends keyof Contract }
+  ? Contract[K]
+  : R extends ApiRoute
+    ? R
+    : never;
