@@ -7,80 +7,16 @@ import {
   ROOM_CODES,
   SALE_STATUSES,
   SALE_TYPES,
-  type SaleType,
 } from './codes.ts';
 import { pageParam, queryInt, queryIntList, queryText } from './contract/primitives.ts';
-import {
-  collapseToAll,
-  MULTI_SELECT_OPTIONS,
-  PRICE_RANGE_SCALES,
-  type PriceRangeKey,
-  SEARCH_SORTS,
-  type SearchFilter,
-  toPriceBounds,
-} from './filter-state.ts';
+import { collapseToAll, SEARCH_SORTS } from './filter-state.ts';
 import { PAGE_SIZES, SEARCH_LIMIT_CAP } from './limits.ts';
 
 /*
- * The search filter on the wire (product.md §A7): the query the client builds from its filter state
- * (filter-state.ts), and the server's parsing of the same parameters. Lists are comma-joined and '' means
+ * The search filter on the wire (product.md §A7): the server's parsing of the query the client builds
+ * from its filter state (filter-params.ts). Lists are comma-joined and '' means
  * all; unset scalars are ''.
  */
-
-// ---------------------------------------------------------------------------------------------------------
-// The client side: the filter as the query of GET /api/search/sale/list
-
-export type SearchParams = Record<string, string>;
-
-const join = (values: readonly (string | number)[]): string => values.join(',');
-const orEmpty = (value: number | null): string => (value == null ? '' : String(value));
-
-/**
- * The filter as the list call's query (product.md §A7): lists comma-joined with '' for all, unset scalars as ''.
- * Price bounds are sent only for deal types that are ticked, so a hidden slider never narrows the list.
- */
-export const toSearchParams = (filter: SearchFilter): SearchParams => {
-  const types = collapseToAll(filter.types, SALE_TYPES);
-  const has = (type: SaleType) => filter.types.includes(type);
-  const bounds = (key: PriceRangeKey, on: boolean) =>
-    on ? toPriceBounds(filter[key], PRICE_RANGE_SCALES[key]) : { min: '', max: '' };
-  const sell = bounds('salesPrice', has('SALE'));
-  const rent = bounds('rentPrice', has('RENT'));
-  const deposit = bounds('depositPrice', has('MONTHLY'));
-  const monthly = bounds('monthlyPrice', has('MONTHLY'));
-  return {
-    page: String(filter.page),
-    limit: String(filter.limit),
-    status: filter.status,
-    saleAddr: filter.saleAddr,
-    loginUserNo: orEmpty(filter.loginUserNo),
-    buildingTypes: join(collapseToAll(filter.buildingTypes, MULTI_SELECT_OPTIONS.buildingTypes)),
-    types: join(types),
-    roomGroup: join(collapseToAll(filter.room, MULTI_SELECT_OPTIONS.room)),
-    area: join(collapseToAll(filter.area, MULTI_SELECT_OPTIONS.area)),
-    floor: join(collapseToAll(filter.floor, MULTI_SELECT_OPTIONS.floor)),
-    safetyGrades: join(
-      collapseToAll(
-        filter.safetyGrades,
-        RATE_CODES.map((r) => r.code),
-      ),
-    ),
-    sort: filter.sort,
-    minSellPrice: sell.min,
-    maxSellPrice: sell.max,
-    minRentPrice: rent.min,
-    maxRentPrice: rent.max,
-    minMonthlyDepositPrice: deposit.min,
-    maxMonthlyDepositPrice: deposit.max,
-    minMonthlyPrice: monthly.min,
-    maxMonthlyPrice: monthly.max,
-    southWestLat: orEmpty(filter.southWestLat),
-    southWestLng: orEmpty(filter.southWestLng),
-    northEastLat: orEmpty(filter.northEastLat),
-    northEastLng: orEmpty(filter.northEastLng),
-    nos: join(filter.nos),
-  };
-};
 
 // ---------------------------------------------------------------------------------------------------------
 // Server-side parsing of the same parameters

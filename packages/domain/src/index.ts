@@ -10,5 +10,6 @@ export * from './limits.ts';
 export * from './options.ts';
 export * from './price-scales.ts';
 export * from './server-paths.ts';
+export * from './text-schemas.ts';
 export * from './validation.ts';
 export * from './web-pages.ts';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { hasNul, nulMessage } from './contract/primitives.ts';
 import type { Check } from './validation.ts';
 
 /*
@@ -61,20 +59,6 @@ export const validateText = (kind: TextKind, text: string | null | undefined): C
 /** The counter under a text box, e.g. '12/100'. */
 export const textCounter = (kind: TextKind, text: string): string =>
   `${textLength(text)}/${TEXT_LIMITS[kind].max}`;
-
-const textSchema = (kind: TextKind) =>
-  z.string({ message: TEXT_LIMITS[kind].tooShort }).superRefine((value, ctx) => {
-    const check = validateText(kind, value);
-    if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
-    // PostgreSQL cannot store NUL: refused as by every text primitive (contract/primitives.ts).
-    else if (hasNul(value)) ctx.addIssue({ code: 'custom', message: nulMessage('내용') });
-  });
-
-export const safetyTextSchema = textSchema('safetyComment');
-export const reportTextSchema = textSchema('report');
-export const lawyerCommentSchema = textSchema('lawyerComment');
-export const inquiryTextSchema = textSchema('inquiry');
-export const feeTextSchema = textSchema('feeText');
 
 // ---------------------------------------------------------------------------------------------------------
 // Paging and caps

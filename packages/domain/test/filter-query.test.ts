@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchFilterQuerySchema, toSearchParams } from '../src/filter-query.ts';
 import { defaultFilter, type SearchFilter } from '../src/filter-state.ts';
+import { searchFilterQuerySchema, toSearchParams } from '../src/filters.ts';
 import * as domain from '../src/index.ts';
 
 describe('search query parameters', () => {

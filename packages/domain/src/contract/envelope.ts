@@ -1,17 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Every response of the API, success or failure, is this envelope (product.md §A7): `code` 1 is success,
- * negative codes come from the error table in `errors.ts`.
- */
-export interface Envelope<T> {
-  code: number;
-  message: string;
-  entity: T;
-}
-
-export const SUCCESS_CODE = 1;
-export const SUCCESS_MESSAGE = '성공';
+export { type Envelope, ok, SUCCESS_CODE, SUCCESS_MESSAGE } from './envelope-core.ts';
 
 export const envelopeSchema = <T extends z.ZodType>(entity: T) =>
   z.object({
@@ -19,12 +8,6 @@ export const envelopeSchema = <T extends z.ZodType>(entity: T) =>
     message: z.string(),
     entity,
   });
-
-export const ok = <T>(entity: T, message = SUCCESS_MESSAGE): Envelope<T> => ({
-  code: SUCCESS_CODE,
-  message,
-  entity,
-});
 
 /** `pageInfo` of every paged list (product.md §A3). */
 export const pageInfoSchema = z.object({

@@ -1,5 +1,25 @@
-import { createFocusTrap } from 'focus-trap';
+import type { FocusTrap } from 'focus-trap';
 import { type RefObject, useEffect } from 'react';
+
+type FocusTrapModule = typeof import('focus-trap');
+
+/**
+ * focus-trap and tabbable (6 KB gzip) stay out of the first screen, which shows no dialog: the module loads
+ * once the page has loaded, and a dialog opened before that waits for it.
+ */
+let focusTrapModule: FocusTrapModule | undefined;
+let loading: Promise<FocusTrapModule> | undefined;
+const loadFocusTrap = (): Promise<FocusTrapModule> => {
+  loading ??= import('focus-trap').then((module) => {
+    focusTrapModule = module;
+    return module;
+  });
+  return loading;
+};
+if (typeof window !== 'undefined') {
+  if (document.readyState === 'complete') void loadFocusTrap();
+  else window.addEventListener('load', () => void loadFocusTrap(), { once: true });
+}
 
 /**
  * Keeps Tab inside `containerRef` while mounted, focuses `initialFocusRef` (or the first control, or the
@@ -17,19 +37,28 @@ export function useFocusTrap(
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const trap = createFocusTrap(container, {
-      initialFocus: initialFocusRef?.current ?? undefined,
-      fallbackFocus: container,
-      escapeDeactivates: false,
-      allowOutsideClick: true,
-      // Focus moves in the same task as the dialog opens and closes, as screen readers expect.
-      delayInitialFocus: false,
-      delayReturnFocus: false,
-      returnFocusOnDeactivate: true,
-    });
-    trap.activate();
+    let trap: FocusTrap | undefined;
+    let closed = false;
+    const activate = ({ createFocusTrap }: FocusTrapModule) => {
+      if (closed) return;
+      trap = createFocusTrap(container, {
+        initialFocus: initialFocusRef?.current ?? undefined,
+        fallbackFocus: container,
+        escapeDeactivates: false,
+        allowOutsideClick: true,
+        // Focus moves in the same task as the dialog opens and closes, as screen readers expect.
+        delayInitialFocus: false,
+        delayReturnFocus: false,
+        returnFocusOnDeactivate: true,
+      });
+      trap.activate();
+    };
+    // Loaded (the usual case, after the page's load): the trap starts in this task, as before.
+    if (focusTrapModule) activate(focusTrapModule);
+    else void loadFocusTrap().then(activate);
     return () => {
-      trap.deactivate();
+      closed = true;
+      trap?.deactivate();
     };
   }, [containerRef, initialFocusRef]);
 }

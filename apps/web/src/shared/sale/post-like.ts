@@ -1,5 +1,6 @@
-import { API, type Envelope } from '@ansim/domain/contract';
+import type { Envelope } from '@ansim/domain/contract';
 import { call } from '../api/call.ts';
+import { ROUTES } from '../api/routes.ts';
 
 export interface LikeBody {
   isLike: boolean;
@@ -13,5 +14,5 @@ export interface LikeBody {
  * because the heart flips only on code 1 and any other code shows the server's message.
  */
 export async function postLike(body: LikeBody): Promise<Envelope<{ saleNo: number; isLike: boolean }>> {
-  return call(API.like, { body }, { spinner: false });
+  return call(ROUTES.like, { body }, { spinner: false });
 }

@@ -1,12 +1,12 @@
 import type { JoinType } from '@ansim/domain';
-import { API } from '@ansim/domain/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../shared/api/api-client.ts';
 import { call } from '../../../shared/api/call.ts';
+import { ROUTES } from '../../../shared/api/routes.ts';
 
 /** GET /api/auth/social/providers: the social sign-ins this server has configured. Quiet. */
 export async function getSocialProviders(signal?: AbortSignal): Promise<JoinType[]> {
-  return unwrap(await call(API.socialProviders, {}, { spinner: false, signal }));
+  return unwrap(await call(ROUTES.socialProviders, {}, { spinner: false, signal }));
 }
 
 export const socialProvidersQueryOptions = () =>

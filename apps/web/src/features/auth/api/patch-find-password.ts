@@ -1,6 +1,6 @@
-import { API } from '@ansim/domain/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
+import { ROUTES } from '../../../shared/api/routes.ts';
 
 /**
  * PATCH /api/find/password/{id}: proves the phone of the account (FIND_PASSWORD) and returns a one-time
@@ -15,7 +15,7 @@ export function patchFindPassword({
   phone: string;
   verificationId: string;
 }) {
-  return call(API.findPassword, { params: { id }, body: { phone, verificationId } });
+  return call(ROUTES.findPassword, { params: { id }, body: { phone, verificationId } });
 }
 
 export const useFindPassword = () => useMutation({ mutationFn: patchFindPassword });

@@ -1,13 +1,13 @@
-import { API } from '@ansim/domain/contract';
 import { useEffect } from 'react';
 import { type CallOptions, isSuccess } from '../../../shared/api/api-client.ts';
 import { call } from '../../../shared/api/call.ts';
+import { ROUTES } from '../../../shared/api/routes.ts';
 import { alertDialog } from '../../../shared/modal/dialogs.tsx';
 import { useUserStore } from '../../../stores/user-store.ts';
 
 /** PATCH /api/user/status/{userNo}: is this account still allowed in (not withdrawn, not suspended)? */
 export function patchUserStatus(userNo: number, options: CallOptions = {}) {
-  return call(API.userStatus, { params: { userNo } }, { spinner: false, ...options });
+  return call(ROUTES.userStatus, { params: { userNo } }, { spinner: false, ...options });
 }
 
 /**

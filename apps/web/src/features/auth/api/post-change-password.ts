@@ -1,6 +1,6 @@
-import { API } from '@ansim/domain/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
+import { ROUTES } from '../../../shared/api/routes.ts';
 
 /**
  * POST /api/change/password with the recovery ticket (or the current password when signed in). Every
@@ -12,7 +12,7 @@ export function postChangePassword(
     | { currentPassword: string }
   ),
 ) {
-  return call(API.changePassword, { body: input });
+  return call(ROUTES.changePassword, { body: input });
 }
 
 export const useChangePassword = () => useMutation({ mutationFn: postChangePassword });

@@ -1,7 +1,7 @@
 import type { JoinType } from '@ansim/domain';
-import { API } from '@ansim/domain/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
+import { ROUTES } from '../../../shared/api/routes.ts';
 
 export interface FoundAccount {
   /** Null for an account made through a social sign-in. */
@@ -13,7 +13,7 @@ export interface FoundAccount {
 
 /** POST /api/find/id: the accounts of this name and verified phone (FIND_ID), or -1303. */
 export function postFindId(input: { name: string; phone: string; verificationId: string }) {
-  return call(API.findId, { body: input });
+  return call(ROUTES.findId, { body: input });
 }
 
 export const useFindId = () => useMutation({ mutationFn: postFindId });

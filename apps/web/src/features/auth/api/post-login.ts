@@ -1,13 +1,7 @@
-import {
-  API,
-  type Device,
-  type Envelope,
-  type LoginType,
-  type SessionUser,
-  type SocialSignUp,
-} from '@ansim/domain/contract';
+import type { Device, Envelope, LoginType, SessionUser, SocialSignUp } from '@ansim/domain/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
+import { ROUTES } from '../../../shared/api/routes.ts';
 import { useServiceStore } from '../../../stores/service-store.ts';
 
 export interface LoginInput {
@@ -28,7 +22,7 @@ export function currentDevice(): Device {
  * Authorization header, which the client stores), -1105 the data that prefills a social sign-up.
  */
 export function postLogin(input: LoginInput): Promise<Envelope<SessionUser | SocialSignUp | null>> {
-  return call(API.login, { body: { ...input, device: currentDevice() } });
+  return call(ROUTES.login, { body: { ...input, device: currentDevice() } });
 }
 
 export const useLogin = () => useMutation({ mutationFn: postLogin });

@@ -1,7 +1,8 @@
 import type { JoinType, UserType } from '@ansim/domain';
-import { API, type SignUpFileField } from '@ansim/domain/contract';
+import type { SignUpFileField } from '@ansim/domain/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
+import { ROUTES } from '../../../shared/api/routes.ts';
 
 /** The text fields of POST /api/user; optional ones left empty are not sent (product.md §A5 "Uploaded forms"). */
 export interface SignUpInput {
@@ -63,7 +64,7 @@ export function postSignUp({
   input: SignUpInput;
   files?: Partial<Record<SignUpFileField, File | null>>;
 }) {
-  return call(API.signUp, { form: toSignUpForm(input, files) });
+  return call(ROUTES.signUp, { form: toSignUpForm(input, files) });
 }
 
 export const useSignUp = () => useMutation({ mutationFn: postSignUp });

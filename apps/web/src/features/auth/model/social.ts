@@ -1,8 +1,9 @@
 import { JOIN_TYPES, type JoinType } from '@ansim/domain';
-import { API, ERRORS, type SessionUser, type SocialSignUp } from '@ansim/domain/contract';
+import { ERRORS, type SessionUser, type SocialSignUp } from '@ansim/domain/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { hrefOf } from '../../../shared/api/call.ts';
+import { ROUTES } from '../../../shared/api/routes.ts';
 import { thrownMessage } from '../../../shared/api/server-error.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { alertDialog } from '../../../shared/modal/dialogs.tsx';
@@ -31,7 +32,7 @@ export function startSocialSignIn(joinType: JoinType): void {
     void native.loginForSns(joinType);
     return;
   }
-  window.location.assign(hrefOf(API.socialStart, { params: { joinType } }));
+  window.location.assign(hrefOf(ROUTES.socialStart, { params: { joinType } }));
 }
 
 export interface SocialResult {

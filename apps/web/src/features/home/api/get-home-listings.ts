@@ -1,8 +1,9 @@
 import { defaultFilter, type SearchFilter, toSearchParams } from '@ansim/domain';
-import { API, type SaleListItem } from '@ansim/domain/contract';
+import type { SaleListItem } from '@ansim/domain/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
 import { call } from '../../../shared/api/call.ts';
+import { ROUTES } from '../../../shared/api/routes.ts';
 
 /** How many new listings the home's row shows: a phone's two and a half cards, a desktop's two rows. */
 export const SAFE_NEW_LIMIT = 10;
@@ -16,7 +17,7 @@ const quiet: CallOptions = { spinner: false };
 /** GET /api/search/sale/list for one page of `limit`, with the filter as the spec's query. */
 async function getListings(filter: SearchFilter, limit: number, signal?: AbortSignal) {
   const query = { ...toSearchParams(filter), page: '1', limit: String(limit) };
-  return unwrap(await call(API.searchSaleList, { query }, { ...quiet, signal }));
+  return unwrap(await call(ROUTES.searchSaleList, { query }, { ...quiet, signal }));
 }
 
 /** Where the row of new listings looks: a box around the user, or the whole of Seoul. */

@@ -1,6 +1,6 @@
-import { API } from '@ansim/domain/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
+import { ROUTES } from '../../../shared/api/routes.ts';
 import { userDetailQueryKey } from './patch-user-detail.ts';
 
 export interface AlarmSettings {
@@ -11,7 +11,7 @@ export interface AlarmSettings {
 
 /** PATCH /api/user/alarm/{userNo}: one or more notification switches. Quiet: the switch moves at once. */
 export function patchUserAlarm({ userNo, ...settings }: AlarmSettings & { userNo: number }) {
-  return call(API.userAlarm, { params: { userNo }, body: settings }, { spinner: false });
+  return call(ROUTES.userAlarm, { params: { userNo }, body: settings }, { spinner: false });
 }
 
 export function useUpdateAlarms() {

@@ -1,14 +1,15 @@
-import { API, type UserDetail } from '@ansim/domain/contract';
+import type { UserDetail } from '@ansim/domain/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
 import { call } from '../../../shared/api/call.ts';
+import { ROUTES } from '../../../shared/api/routes.ts';
 
 /**
  * PATCH /api/user/detail/{userNo} (the spec's method for a read): the profile of the signed-in user,
  * checked against the contract because the forms edit it field by field.
  */
 export async function patchUserDetail(userNo: number, options: CallOptions = {}): Promise<UserDetail> {
-  return unwrap(await call(API.userDetail, { params: { userNo } }, options));
+  return unwrap(await call(ROUTES.userDetail, { params: { userNo } }, options));
 }
 
 export const userDetailQueryKey = (userNo: number) => ['user', 'detail', userNo] as const;

@@ -1,13 +1,13 @@
-import { API } from '@ansim/domain/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
+import { ROUTES } from '../../../shared/api/routes.ts';
 
 /**
  * PATCH /api/user/withdrwal/{userNo} — the spec's spelling, kept so the native shell's calls still match.
  * An id account confirms with its password; every session ends on code 1.
  */
 export function patchUserWithdrawal({ userNo, password }: { userNo: number; password?: string }) {
-  return call(API.withdrawal, { params: { userNo }, body: password === undefined ? {} : { password } });
+  return call(ROUTES.withdrawal, { params: { userNo }, body: password === undefined ? {} : { password } });
 }
 
 export const useWithdraw = () => useMutation({ mutationFn: patchUserWithdrawal });

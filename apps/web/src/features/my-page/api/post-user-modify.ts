@@ -1,6 +1,6 @@
-import { API } from '@ansim/domain/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
+import { ROUTES } from '../../../shared/api/routes.ts';
 import { useUserStore } from '../../../stores/user-store.ts';
 import { userDetailQueryKey } from './patch-user-detail.ts';
 
@@ -16,7 +16,7 @@ export interface ModifyUserInput {
 
 /** POST /api/user/modify: only the fields that changed. Code 1 carries the profile as saved. */
 export function postUserModify(input: ModifyUserInput) {
-  return call(API.userModify, { body: input });
+  return call(ROUTES.userModify, { body: input });
 }
 
 /** Saves, then refreshes the cached profile and the locally kept user (the header shows the name). */

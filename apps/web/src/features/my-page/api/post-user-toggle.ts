@@ -1,12 +1,12 @@
-import { API } from '@ansim/domain/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
+import { ROUTES } from '../../../shared/api/routes.ts';
 import { useUserStore } from '../../../stores/user-store.ts';
 import { userDetailQueryKey } from './patch-user-detail.ts';
 
 /** POST /api/user/toggle?userNo&isMarketing: the marketing consent (product.md §A7). Quiet: the switch moves at once. */
 export function postUserToggle({ userNo, isMarketing }: { userNo: number; isMarketing: boolean }) {
-  return call(API.marketingToggle, { query: { userNo, isMarketing } }, { spinner: false });
+  return call(ROUTES.marketingToggle, { query: { userNo, isMarketing } }, { spinner: false });
 }
 
 export function useToggleMarketing() {

@@ -1,7 +1,8 @@
-import { API, type Suggestion } from '@ansim/domain/contract';
+import type { Suggestion } from '@ansim/domain/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
 import { call } from '../../../shared/api/call.ts';
+import { ROUTES } from '../../../shared/api/routes.ts';
 
 export const SUGGESTION_LIMIT = 10;
 
@@ -9,7 +10,7 @@ export const SUGGESTION_LIMIT = 10;
 export async function getAddrSuggestions(keyword: string, options: CallOptions = {}): Promise<Suggestion[]> {
   return unwrap(
     await call(
-      API.addrSuggestions,
+      ROUTES.addrSuggestions,
       { query: { keyword, limit: SUGGESTION_LIMIT } },
       { spinner: false, ...options },
     ),

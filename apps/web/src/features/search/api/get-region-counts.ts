@@ -1,8 +1,8 @@
 import { type MapCountLevel, type SearchFilter, toSearchParams } from '@ansim/domain';
-import { API } from '@ansim/domain/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
 import { call } from '../../../shared/api/call.ts';
+import { ROUTES } from '../../../shared/api/routes.ts';
 
 export interface RegionCount {
   code: string;
@@ -24,7 +24,9 @@ export async function getRegionCounts(
   options: CallOptions = {},
 ): Promise<RegionCount[]> {
   const { page: _page, limit: _limit, ...params } = toSearchParams(filter);
-  return unwrap(await call(API.mapCounts, { query: { ...params, level } }, { spinner: false, ...options }));
+  return unwrap(
+    await call(ROUTES.mapCounts, { query: { ...params, level } }, { spinner: false, ...options }),
+  );
 }
 
 export const regionCountsQueryOptions = (level: MapCountLevel, filter: SearchFilter) =>

@@ -1,13 +1,13 @@
 import { type SearchFilter, toSearchParams } from '@ansim/domain';
-import { API } from '@ansim/domain/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
 import { call } from '../../../shared/api/call.ts';
+import { ROUTES } from '../../../shared/api/routes.ts';
 
 /** GET /api/search/sale/list/count: how many listings a filter finds, for the filter's apply button. */
 export async function getSaleCount(filter: SearchFilter, options: CallOptions = {}): Promise<number> {
   const { page: _page, limit: _limit, ...params } = toSearchParams(filter);
-  return unwrap(await call(API.saleCount, { query: params }, { spinner: false, ...options })).totalRow;
+  return unwrap(await call(ROUTES.saleCount, { query: params }, { spinner: false, ...options })).totalRow;
 }
 
 export const saleCountQueryOptions = (filter: SearchFilter) =>

@@ -5,10 +5,11 @@ import {
   type SearchParams,
   toSearchParams,
 } from '@ansim/domain';
-import { API, type PageInfo, type SaleListItem } from '@ansim/domain/contract';
+import type { PageInfo, SaleListItem } from '@ansim/domain/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
 import { call } from '../../../shared/api/call.ts';
+import { ROUTES } from '../../../shared/api/routes.ts';
 import { SALE_LIST_KEY } from '../../../shared/sale/like-cache.ts';
 
 export interface SaleListPage {
@@ -20,7 +21,7 @@ export interface SaleListPage {
 
 /** GET /api/search/sale/list with the filter as the spec's query (lists comma-joined, '' for all). */
 export async function getSaleList(params: SearchParams, options: CallOptions = {}): Promise<SaleListPage> {
-  return unwrap(await call(API.searchSaleList, { query: params }, options));
+  return unwrap(await call(ROUTES.searchSaleList, { query: params }, options));
 }
 
 /** The list call's query for one page; every page of one search shares everything but `page`. */

@@ -1,8 +1,9 @@
 import { canFetchPage, PAGE_SIZES } from '@ansim/domain';
-import { API, type PageInfo, type SaleListItem } from '@ansim/domain/contract';
+import type { PageInfo, SaleListItem } from '@ansim/domain/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
 import { call } from '../../../shared/api/call.ts';
+import { ROUTES } from '../../../shared/api/routes.ts';
 import { LIKE_LIST_KEY } from '../../../shared/sale/like-cache.ts';
 
 export interface LikeListPage {
@@ -18,7 +19,7 @@ export async function getLikeList(
 ): Promise<LikeListPage> {
   return unwrap(
     await call(
-      API.likeList,
+      ROUTES.likeList,
       { query: { userNo, page, limit: PAGE_SIZES.search } },
       { spinner: false, ...options },
     ),
