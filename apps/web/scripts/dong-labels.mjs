@@ -37,13 +37,11 @@ for (const row of rows) {
   places.push([row.ri || row.eupmyeondong, round(lng), round(lat)]);
 }
 
-const file = {
-  source: '국토교통부 법정동 코드 (공공누리 제1유형), 중심점 nash-dir/korea-bjd-shp-to-csv (MIT)',
-  places,
-};
-// One place per line: a readable diff when the regions change.
+const source = '국토교통부 법정동 코드 (공공누리 제1유형), 중심점 nash-dir/korea-bjd-shp-to-csv (MIT)';
+// One place per line, as the repository's formatter (Biome) writes JSON: a readable diff when regions change.
+const placeLines = places.map(([name, lng, lat]) => `    [${JSON.stringify(name)}, ${lng}, ${lat}]`);
 writeFileSync(
   outFile,
-  `{"source":${JSON.stringify(file.source)},"places":[\n${places.map((p) => JSON.stringify(p)).join(',\n')}\n]}\n`,
+  `{\n  "source": ${JSON.stringify(source)},\n  "places": [\n${placeLines.join(',\n')}\n  ]\n}\n`,
 );
 console.log(`${outFile}: ${places.length} places`);
