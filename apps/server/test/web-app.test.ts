@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { documentTitle, HOME_TITLE, NOT_FOUND_PAGE_TITLE } from '@ansim/domain';
+import { documentTitle, HOME_TITLE, NOT_FOUND_PAGE_TITLE, WEB_PAGE_MODULES } from '@ansim/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPagePreloads } from '../src/plugins/page-preloads.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 /*
- * The built web app as the server sends it (P6 items 1 and 7): precompressed assets, compression of
- * everything else, caching, and the status and head of each page. The build is a small one written here,
- * with .br and .gz siblings as the web build writes them.
+ * The built web app as the server sends it (P6 items 1, 2 and 7): precompressed assets, compression of
+ * everything else, caching, the status and head of each page, and the preloads of its route's chunks. The
+ * build is a small one written here, with .br and .gz siblings and a manifest as the web build writes them.
  */
 
 let ctx: TestContext;
@@ -27,6 +28,8 @@ const INDEX_HTML = `<!doctype html>
     <meta property="og:title" content="빌드의 제목" />
     <title>안심방</title>
     <script type="module" src="/assets/app-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-fw0001.js">
+    <link rel="stylesheet" crossorigin href="/assets/style-def456.css">
   </head>
   <body>
     <div id="root"></div>
@@ -34,6 +37,53 @@ const INDEX_HTML = `<!doctype html>
   </body>
 </html>
 `;
+
+const MAIN_PAGE = WEB_PAGE_MODULES['/main']!;
+const WISH_LIST_PAGE = WEB_PAGE_MODULES['/wishList']!;
+
+/**
+ * dist/.vite/manifest.json as Vite writes it: the entry (which index.html loads with its framework chunk
+ * and styles), and two pages that share a card chunk, which imports the entry and a chunk of its own. No
+ * other page's module is in it, as in a stale build.
+ */
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/app-abc123.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_framework-fw0001.js'],
+    dynamicImports: [MAIN_PAGE, WISH_LIST_PAGE],
+    css: ['assets/style-def456.css'],
+  },
+  '_framework-fw0001.js': { file: 'assets/framework-fw0001.js', name: 'framework' },
+  [MAIN_PAGE]: {
+    file: 'assets/main-page-m0001.js',
+    src: MAIN_PAGE,
+    isDynamicEntry: true,
+    imports: ['_framework-fw0001.js', 'index.html', '_sale-card-c0001.js'],
+    // Loaded on demand (the map): never preloaded.
+    dynamicImports: ['src/features/search/map/search-map.tsx'],
+    css: ['assets/main-page-m0001.css'],
+  },
+  [WISH_LIST_PAGE]: {
+    file: 'assets/wish-list-page-w0001.js',
+    src: WISH_LIST_PAGE,
+    isDynamicEntry: true,
+    imports: ['index.html', '_sale-card-c0001.js', '_framework-fw0001.js'],
+    css: ['assets/wish-list-page-w0001.css'],
+  },
+  '_sale-card-c0001.js': {
+    file: 'assets/sale-card-c0001.js',
+    imports: ['index.html', '_format-f0001.js', '_framework-fw0001.js'],
+    css: ['assets/sale-card-c0001.css'],
+  },
+  '_format-f0001.js': { file: 'assets/format-f0001.js', imports: ['_sale-card-c0001.js'] },
+  'src/features/search/map/search-map.tsx': {
+    file: 'assets/search-map-s0001.js',
+    isDynamicEntry: true,
+    imports: ['_framework-fw0001.js'],
+  },
+};
 
 const write = (file: string, content: string | Buffer) => {
   fs.mkdirSync(path.dirname(path.join(webDist, file)), { recursive: true });
@@ -52,6 +102,7 @@ beforeAll(async () => {
   // No siblings: compressed on the fly.
   write('assets/style-def456.css', STYLE_CSS);
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('.vite/manifest.json', JSON.stringify(MANIFEST));
   ctx = await createTestApp({ webDist, env: { PUBLIC_URL: 'https://ansim.example.kr' } });
 });
 afterAll(async () => {
@@ -120,12 +171,110 @@ describe('hashed assets', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('never serves the build manifest', async () => {
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+});
+
+describe('the demo listings’ images', () => {
+  it('are cached for a day and used stale for a week while revalidating', async () => {
+    const res = await get('/images/sale/villa-1.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+  });
+
   it('never serves a compressed sibling or the page template at an address of its own', async () => {
     for (const url of ['/assets/app-abc123.js.br', '/index.html', '/index.html.gz']) {
       const res = await get(url, 'gzip');
       expect(res.statusCode, url).toBe(404);
       expect(decoded(res), url).not.toContain('STALE');
     }
+  });
+});
+
+/** The hrefs of the page's links of one kind, in document order. */
+const links = (html: string, rel: 'modulepreload' | 'stylesheet') =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}" crossorigin href="([^"]+)"`, 'g'))].map((m) => m[1]);
+
+const PRELOADED_BY_TEMPLATE = ['/assets/framework-fw0001.js'];
+
+describe('preloads of a page’s chunks', () => {
+  it('name the page’s chunk, its static imports and their styles, after the entry, in the head', async () => {
+    const html = decoded(await get('/main', 'br'));
+    expect(links(html, 'modulepreload')).toEqual([
+      ...PRELOADED_BY_TEMPLATE,
+      '/assets/main-page-m0001.js',
+      '/assets/sale-card-c0001.js',
+      '/assets/format-f0001.js',
+    ]);
+    expect(links(html, 'stylesheet')).toEqual([
+      '/assets/style-def456.css',
+      '/assets/main-page-m0001.css',
+      '/assets/sale-card-c0001.css',
+    ]);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('/assets/format-f0001.js');
+    expect(head.indexOf('/assets/main-page-m0001.js')).toBeGreaterThan(head.indexOf('/assets/app-abc123.js'));
+    // Loaded on demand by the page, not before it runs.
+    expect(html).not.toContain('search-map');
+  });
+
+  it('never repeat what index.html loads already (the entry, its framework chunk, its styles)', async () => {
+    for (const url of ['/main', '/wishList']) {
+      const html = decoded(await get(url));
+      for (const file of ['/assets/app-abc123.js', '/assets/framework-fw0001.js', '/assets/style-def456.css'])
+        expect(html.split(file), `${url} ${file}`).toHaveLength(2);
+      const hrefs = [...links(html, 'modulepreload'), ...links(html, 'stylesheet')];
+      expect(new Set(hrefs).size, url).toBe(hrefs.length);
+    }
+  });
+
+  it('follow the route the app draws: any case, a trailing slash, a query', async () => {
+    const main = links(decoded(await get('/main')), 'modulepreload');
+    expect(links(decoded(await get('/MAIN/?from=share')), 'modulepreload')).toEqual(main);
+    expect(links(decoded(await get('/wishList')), 'modulepreload')).toEqual([
+      ...PRELOADED_BY_TEMPLATE,
+      '/assets/wish-list-page-w0001.js',
+      '/assets/sale-card-c0001.js',
+      '/assets/format-f0001.js',
+    ]);
+  });
+
+  it('are left out where there is no module to load or the build does not have it', async () => {
+    // The redirect, a path that is no page, a page whose module this build's manifest lacks.
+    for (const url of ['/salesManagement/regist', '/no/such/page', '/login']) {
+      const html = decoded(await get(url));
+      expect(links(html, 'modulepreload'), url).toEqual(PRELOADED_BY_TEMPLATE);
+      expect(links(html, 'stylesheet'), url).toEqual(['/assets/style-def456.css']);
+    }
+  });
+
+  it('are none without a readable manifest, and a page module the manifest lacks is a warning', () => {
+    const warnings: string[] = [];
+    const warn = (message: string) => warnings.push(message);
+    const emptyDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ansim-web-app-'));
+    try {
+      expect(readPagePreloads(emptyDist, INDEX_HTML, WEB_PAGE_MODULES, warn).size).toBe(0);
+      fs.mkdirSync(path.join(emptyDist, '.vite'));
+      fs.writeFileSync(path.join(emptyDist, '.vite', 'manifest.json'), '{"index.html": {');
+      expect(readPagePreloads(emptyDist, INDEX_HTML, WEB_PAGE_MODULES, warn).size).toBe(0);
+      expect(warnings).toEqual([
+        expect.stringContaining('no build manifest'),
+        expect.stringContaining('unreadable build manifest'),
+      ]);
+    } finally {
+      fs.rmSync(emptyDist, { recursive: true, force: true });
+    }
+    warnings.length = 0;
+    const preloads = readPagePreloads(
+      webDist,
+      INDEX_HTML,
+      { '/main': MAIN_PAGE, '/login': 'src/gone.tsx' },
+      warn,
+    );
+    expect([...preloads.keys()]).toEqual(['/main']);
+    expect(warnings).toEqual(['page module missing from the build manifest']);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   matchWebPage,
   NOT_FOUND_PAGE_TITLE,
   SITE_DESCRIPTION,
+  WEB_PAGE_MODULES,
   WEB_PAGES,
 } from '@ansim/domain';
 import { waitFor } from '@testing-library/react';
@@ -108,6 +109,37 @@ describe('WEB_PAGES mirrors the route table', () => {
     expect(routerPattern(path)).toBe('/*');
     expect(matchWebPage(path)).toBeNull();
   });
+});
+
+/** The app's page modules, named by their path from apps/web as the build manifest names them. */
+const pageModules = new Map(
+  Object.entries(import.meta.glob<Record<string, unknown>>('../src/**/pages/*.tsx')).map(([file, load]) => [
+    file.replace(/^\.\.\//, ''),
+    load,
+  ]),
+);
+
+/** The pages whose route loads a module (all but the redirect of /salesManagement/regist). */
+const lazyPages = appPages.filter((page) => typeof page.route.lazy === 'function');
+
+describe('WEB_PAGE_MODULES names the module each route loads', () => {
+  it('has one for every page that loads a module, and for nothing else', () => {
+    expect(lazyPages.length).toBeGreaterThan(40);
+    expect(Object.keys(WEB_PAGE_MODULES).sort()).toEqual(lazyPages.map((page) => page.pattern).sort());
+  });
+
+  it.each(lazyPages.map((page) => [page.pattern, page.route] as const))(
+    'names for %s the module whose component the route draws',
+    async (pattern, route) => {
+      const moduleKey = WEB_PAGE_MODULES[pattern]!;
+      const load = pageModules.get(moduleKey);
+      expect(load, `${moduleKey} is no page module of the app`).toBeDefined();
+      if (typeof route.lazy !== 'function') throw new Error(`${pattern} loads no module`);
+      const { Component } = await route.lazy();
+      expect(Component).toEqual(expect.any(Function));
+      expect(Object.values(await load!())).toContain(Component);
+    },
+  );
 });
 
 describe('document title and description', () => {

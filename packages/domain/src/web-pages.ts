@@ -145,6 +145,78 @@ export const WEB_PAGES: readonly WebPage[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------------------
+// Page modules
+
+const SALE_STEP_MODULE = 'src/features/sale-form/pages/sale-step-page.tsx';
+const SALE_DETAIL_MODULE = 'src/features/sale-detail/pages/sale-detail-page.tsx';
+
+/** WEB_PAGE_MODULES, built by a function so that the web's bundle, which never reads it, drops it. */
+const webPageModules = (): Readonly<Record<string, string>> => ({
+  '/': 'src/features/entry/pages/gateway-page.tsx',
+  '/auth': 'src/features/entry/pages/auth-page.tsx',
+  '/main': 'src/features/home/pages/main-page.tsx',
+
+  '/login': 'src/features/auth/pages/login-page.tsx',
+  '/signUp': 'src/features/auth/pages/sign-up-page.tsx',
+  '/signUp/agreement': 'src/features/auth/pages/sign-up-agreement-page.tsx',
+  '/signUp/:userType': 'src/features/auth/pages/sign-up-form-page.tsx',
+  '/signUp/:userType/lawyer_info': 'src/features/auth/pages/sign-up-extra-page.tsx',
+  '/signUp/:userType/broker_info': 'src/features/auth/pages/sign-up-extra-page.tsx',
+  '/signUp/:userType/:status': 'src/features/auth/pages/sign-up-complete-page.tsx',
+  '/find/id': 'src/features/auth/pages/find-id-page.tsx',
+  '/find/password': 'src/features/auth/pages/find-password-page.tsx',
+  '/auth/callback/:joinType': 'src/features/auth/pages/social-callback-page.tsx',
+
+  '/myPage': 'src/features/my-page/pages/my-page.tsx',
+  '/myPage/profile': 'src/features/my-page/pages/profile-page.tsx',
+  '/myPage/profile/success': 'src/features/my-page/pages/profile-success-page.tsx',
+  '/myPage/alarm': 'src/features/my-page/pages/alarm-page.tsx',
+  '/myPage/sales': 'src/features/my-page/pages/my-sales-page.tsx',
+
+  '/myPage/guide': 'src/features/boards/pages/guide-page.tsx',
+  '/myPage/notice': 'src/features/boards/pages/notice-list-page.tsx',
+  '/myPage/notice/:id': 'src/features/boards/pages/notice-detail-page.tsx',
+  '/myPage/faq': 'src/features/boards/pages/faq-page.tsx',
+  '/myPage/terms': 'src/features/boards/pages/terms-page.tsx',
+  '/myPage/terms/service': 'src/features/boards/pages/terms-detail-page.tsx',
+  '/myPage/terms/privacy': 'src/features/boards/pages/terms-detail-page.tsx',
+  '/myPage/terms/gps': 'src/features/boards/pages/terms-detail-page.tsx',
+
+  '/myPage/inquiry': 'src/features/inquiry/pages/my-inquiry-list-page.tsx',
+  '/myPage/inquiry/:detail': 'src/features/inquiry/pages/my-inquiry-detail-page.tsx',
+  '/inquiry': 'src/features/inquiry/pages/inquiry-page.tsx',
+
+  '/wishList': 'src/features/wish-list/pages/wish-list-page.tsx',
+  '/approval': 'src/features/approval/pages/approval-page.tsx',
+  '/approval/settlement': 'src/features/approval/pages/settlement-page.tsx',
+
+  '/search': 'src/features/search/pages/search-page.tsx',
+  [SEARCH_LIST_PATTERN]: 'src/features/search/pages/search-list-page.tsx',
+
+  '/salesManagement': 'src/features/sales-management/pages/sales-management-page.tsx',
+  '/salesManagement/adDetail': 'src/features/sales-management/pages/ad-detail-page.tsx',
+  [SALE_DETAIL_PATTERN]: SALE_DETAIL_MODULE,
+  [`${SALE_DETAIL_PATTERN}/:userNo`]: SALE_DETAIL_MODULE,
+  ...Object.fromEntries(
+    SALE_FORM_FLOWS.flatMap(([flow]) =>
+      SALE_FORM_STEPS.map((step) => [`/salesManagement/${flow}/${step}`, SALE_STEP_MODULE]),
+    ),
+  ),
+  '/salesManagement/regist/:status': 'src/features/sale-form/pages/sale-complete-page.tsx',
+  '/salesManagement/salesModify/:status': 'src/features/sale-form/pages/sale-complete-page.tsx',
+});
+
+/**
+ * The module each page's route loads (React Router's `lazy`), from apps/web's root as the build manifest
+ * names it. The server preloads a page's chunk in its HTML, so the browser fetches it beside the entry
+ * instead of after the entry has run. A table of its own, not a field of WEB_PAGES: the web's entry carries
+ * WEB_PAGES (document titles) and needs none of these paths; only the server and a web test read this.
+ * `/salesManagement/regist` has none: it only redirects. The web test checks each module is the one the
+ * route loads, and that every lazy route has one.
+ */
+export const WEB_PAGE_MODULES = /* @__PURE__ */ webPageModules();
+
+// ---------------------------------------------------------------------------------------------------------
 // Matching
 
 export interface WebPageMatch {

@@ -17,8 +17,11 @@ const PER_PAGE_TAGS = [
 const SLOT = '\u0000';
 
 export interface IndexTemplate {
-  /** The page with these head tags (already escaped) in its head. */
-  render(headTags: string): string;
+  /**
+   * The page with these head tags (already escaped) in its head, and `endOfHead` (the page's preloads) at
+   * the end of it, after the build's own script and links, so the entry is asked for first.
+   */
+  render(headTags: string, endOfHead?: string): string;
 }
 
 /**
@@ -47,5 +50,12 @@ export function indexTemplate(html: string): IndexTemplate {
   head = head.replace(/\n[ \t]*(?=\n)/g, '');
   const [before = '', after = ''] = head.split(SLOT);
   const rest = bodyAt < 0 ? '' : html.slice(bodyAt);
-  return { render: (headTags) => before + headTags + after + rest };
+  // Before </head> and the line break that leads to it; a head left implied ends where the body starts.
+  const headEnd = /(?:\n[ \t]*)?<\/head>/i.exec(after);
+  const endAt = headEnd ? headEnd.index : bodyAt < 0 ? 0 : after.length;
+  const [afterStart, afterEnd] = [after.slice(0, endAt), after.slice(endAt)];
+  return {
+    render: (headTags, endOfHead = '') =>
+      before + headTags + afterStart + (endOfHead && `\n    ${endOfHead}`) + afterEnd + rest,
+  };
 }

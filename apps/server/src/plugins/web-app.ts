@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isServerPath } from '@ansim/domain';
+import { isServerPath, matchWebPage, WEB_PAGE_MODULES } from '@ansim/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { type PageHead, renderHeadTags } from '../modules/seo/head-tags.ts';
 import { indexTemplate } from './index-template.ts';
+import { readPagePreloads } from './page-preloads.ts';
 
 /** The status and head of the page at a path of the web app (the seo module's `page`). */
 export type PageResolver = (
@@ -18,6 +19,7 @@ export type PageResolver = (
  */
 const EVERY_OTHER_PATH = '/*';
 
+/** Content-hashed: a new version is a new name. */
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Revalidated on every use (ETag, Last-Modified): a deploy reaches users on their next navigation. */
 const REVALIDATE = 'no-cache';
@@ -27,8 +29,9 @@ const REVALIDATE = 'no-cache';
  * revalidated; each is sent as the build's .br or .gz sibling when the client accepts it (with
  * Content-Encoding and Vary), else as is, for compression.ts to compress if it is text. Pages: a path of
  * the app's route table (WEB_PAGES) answers 200, any other 404 (the app then draws its Korean not-found
- * page), both with index.html carrying the page's own head. That HTML differs per page, so the build's
- * index.html.br/.gz are never sent; compression.ts compresses the rendered page instead.
+ * page), both with index.html carrying the page's own head; a page of the table also names its route's
+ * chunks, for the browser to fetch beside the entry (page-preloads.ts). That HTML differs per page, so the
+ * build's index.html.br/.gz are never sent; compression.ts compresses the rendered page instead.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -39,7 +42,11 @@ export async function registerWebApp(
     app.log.warn({ distDir }, 'web app not built; serving the API only');
     return false;
   }
-  const template = indexTemplate(fs.readFileSync(indexFile, 'utf8'));
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const template = indexTemplate(indexHtml);
+  const preloads = readPagePreloads(distDir, indexHtml, WEB_PAGE_MODULES, (message, detail) =>
+    app.log.warn(detail, message),
+  );
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -68,11 +75,14 @@ export async function registerWebApp(
         pathname,
         new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt)),
       );
+      // By the route the app will draw, whatever the status: a listing that is gone still loads its page.
+      const pattern = matchWebPage(pathname)?.page.pattern;
+      const pagePreloads = pattern === undefined ? '' : (preloads.get(pattern) ?? '');
       return reply
         .status(page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
-        .send(template.render(renderHeadTags(page.head)));
+        .send(template.render(renderHeadTags(page.head), pagePreloads));
     },
   });
   return true;
