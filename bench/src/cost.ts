@@ -25,13 +25,14 @@ const CONNECTIONS = 16;
 /** Clock ticks per second of /proc/<pid>/stat times (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
-/** utime + stime of a process in ms, or 0 when it is gone. */
-function cpuMs(pid: number): number {
+/** utime + stime of a process in ms (or stime alone), 0 when it is gone. */
+function cpuMs(pid: number, systemOnly = false): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name, which is in parentheses and may hold spaces.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    const ticks = (systemOnly ? 0 : Number(fields[11])) + Number(fields[12]);
+    return (ticks * 1000) / TICKS_PER_SECOND;
   } catch {
     return 0;
   }
@@ -80,9 +81,11 @@ async function main(): Promise<void> {
       const paths = kind.queries.map((q) => pathOf(kind.op, q));
       await drive(server.baseUrl, paths, CONNECTIONS, 1);
       const node0 = cpuMs(server.pid);
+      const sys0 = cpuMs(server.pid, true);
       const pg0 = postgresCpu();
       const run = await drive(server.baseUrl, paths, CONNECTIONS, DURATION);
       const nodeMs = (cpuMs(server.pid) - node0) / run.requests;
+      const sysMs = (cpuMs(server.pid, true) - sys0) / run.requests;
       const pgMs = postgresDelta(pg0, postgresCpu()) / run.requests;
       const failed = run.errors + run.non2xx;
       const line = [
@@ -90,6 +93,7 @@ async function main(): Promise<void> {
         run.rps.toFixed(0).padStart(6),
         run.p95.toFixed(1).padStart(7),
         nodeMs.toFixed(2).padStart(10),
+        sysMs.toFixed(2).padStart(8),
         pgMs.toFixed(2).padStart(10),
         (nodeMs + pgMs).toFixed(2).padStart(9),
         failed > 0 ? `  ${failed} failed` : '',
@@ -102,7 +106,7 @@ async function main(): Promise<void> {
   }
   console.log(`\nat ${CONNECTIONS} connections, ${DURATION} s per kind; CPU ms per answered request`);
   console.log(
-    `${'kind'.padEnd(18)} ${'rps'.padStart(6)} ${'p95 ms'.padStart(7)} ${'server ms'.padStart(10)} ${'pg ms'.padStart(10)} ${'total ms'.padStart(9)}`,
+    `${'kind'.padEnd(18)} ${'rps'.padStart(6)} ${'p95 ms'.padStart(7)} ${'server ms'.padStart(10)} ${'of it sys'.padStart(8)} ${'pg ms'.padStart(10)} ${'total ms'.padStart(9)}`,
   );
   for (const line of rows) console.log(line);
 }

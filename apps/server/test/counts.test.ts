@@ -195,13 +195,21 @@ describe('a page found by walking or by sorting', () => {
       { roomGroup: 'ROOM001', floor: 'FLOOR003' },
       { saleAddr: '강남구', types: 'MONTHLY' },
       { area: 'DEDICATED_AREA004', safetyGrades: 'RATE001' },
+      // Areas of several codes, walked code by code: 수원시's four 구, and a 동 name three 구 share.
+      { saleAddr: '수원시' },
+      { saleAddr: '수원시', types: 'RENT' },
+      { saleAddr: '신사동' },
     ];
     for (const params of cases) {
       const q = parse({ ...params, limit: '30' });
-      const where = searchWhere(q, await service.resolve(q.saleAddr));
+      const area = await service.resolve(q.saleAddr);
+      const where = searchWhere(q, area);
+      if (params.saleAddr === '신사동')
+        expect(area.kind === 'dong' && area.dongCodes.length).toBeGreaterThan(1);
       for (const offset of [0, 30, 60]) {
-        const walked = await repo.page(where, q, offset, false);
-        const sorted = await repo.page(where, q, offset, true);
+        const walked = await repo.page(where, q, offset, false, area);
+        const sorted = await repo.page(where, q, offset, true, area);
+        if (offset === 0) expect(walked.length, JSON.stringify(params)).toBeGreaterThan(0);
         expect(
           sorted.map((r) => r.saleNo),
           JSON.stringify(params),

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app.tsx';
 import { createQueryClient } from './shared/api/query-client.ts';
 import { installNativeReceiver } from './shared/native/index.ts';
+import { loadWebFontAfterFirstScreen } from './shared/styles/load-web-font.ts';
 
 installNativeReceiver();
 
@@ -20,13 +21,10 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(<App router={createAppRouter()} queryClient={createQueryClient()} />);
+const queryClient = createQueryClient();
+createRoot(root).render(<App router={createAppRouter()} queryClient={queryClient} />);
 
-// Pretendard's @font-face rules (92 unicode-range slices) load once the page has loaded, not in the
-// stylesheet that blocks the first render: the home screen's text alone spans 13 slices, about 350 KB, which
-// would otherwise share a phone's bandwidth with the scripts, the API and the listing photos. Until then text
-// draws in the metric-matched fallback of fonts.css, and each slice swaps in (font-display: swap) without
-// moving a line.
-const loadWebFont = () => void import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
-if (document.readyState === 'complete') loadWebFont();
-else window.addEventListener('load', loadWebFont, { once: true });
+loadWebFontAfterFirstScreen(
+  queryClient,
+  () => import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css'),
+);

@@ -1,5 +1,5 @@
-import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import fastJson, { type AnySchema } from 'fast-json-stringify';
+import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import {
   ResponseSerializationError,
   serializerCompiler as zodSerializerCompiler,
@@ -125,7 +125,7 @@ export function responseJsonSchema(schema: z.ZodType): JsonSchema {
 }
 
 /**
- * Fastify's serializer compiler for the zod response schemas of the route table (docs/decisions/013).
+ * Fastify's serializer compiler for the zod response schemas of the route table (docs/decisions/014).
  * `check`: also parse each answer with zod and require the same bytes (every environment but production).
  */
 export function responseSerializerCompiler({

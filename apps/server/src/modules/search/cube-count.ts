@@ -1,11 +1,12 @@
 import type { SearchFilterQuery } from '@ansim/domain';
-import { and, between, eq, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, between, eq, gte, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { areaBandsOf, boundBand, floorBandsOf, PRICE_STOPS } from '../../db/schema/bands.ts';
 import { saleCountArea, saleCountCell, saleCountPrice, saleCountStruct } from '../../db/schema/index.ts';
 import type { ResolvedArea } from './area-resolver.ts';
 import { boxOf, cellList, cellsOf, isStreetBox } from './map-box.ts';
+import { anyOf, rowsOf } from './sql.ts';
 
 /** Cubes with 시도, 시군구 and 동 rows. */
 export type RegionCube = typeof saleCountStruct | typeof saleCountPrice | typeof saleCountArea;
@@ -72,9 +73,9 @@ export function cubePlan(
       cube: k,
       where: and(
         eq(k.status, q.status),
-        inArray(k.lngCell, cellList(cells.lng)),
+        anyOf(k.lngCell, cellList(cells.lng)),
         between(k.latCell, ...cells.lat),
-        q.types.length > 0 ? inArray(k.saleType, q.types) : undefined,
+        q.types.length > 0 ? anyOf(k.saleType, q.types) : undefined,
       ),
     };
   }
@@ -99,41 +100,40 @@ export function cubePlan(
     c.push(or(...perType));
   } else if (cube === saleCountArea) {
     const a = saleCountArea;
-    if (q.types.length > 0) c.push(inArray(a.saleType, q.types));
-    if (q.buildingTypes.length > 0) c.push(inArray(a.buildingType, q.buildingTypes));
+    if (q.types.length > 0) c.push(anyOf(a.saleType, q.types));
+    if (q.buildingTypes.length > 0) c.push(anyOf(a.buildingType, q.buildingTypes));
   } else {
     const s = saleCountStruct;
-    if (q.types.length > 0) c.push(inArray(s.saleType, q.types));
-    if (q.buildingTypes.length > 0) c.push(inArray(s.buildingType, q.buildingTypes));
-    if (q.roomGroup.length > 0) c.push(inArray(s.roomGroup, q.roomGroup));
-    if (q.safetyGrades.length > 0) c.push(inArray(s.safetyGrade, q.safetyGrades));
-    if (q.area.length > 0) c.push(inArray(s.areaBand, areaBandsOf(q.area)));
-    if (q.floor.length > 0) c.push(inArray(s.floorBand, floorBandsOf(q.floor)));
+    if (q.types.length > 0) c.push(anyOf(s.saleType, q.types));
+    if (q.buildingTypes.length > 0) c.push(anyOf(s.buildingType, q.buildingTypes));
+    if (q.roomGroup.length > 0) c.push(anyOf(s.roomGroup, q.roomGroup));
+    if (q.safetyGrades.length > 0) c.push(anyOf(s.safetyGrade, q.safetyGrades));
+    if (q.area.length > 0) c.push(anyOf(s.areaBand, areaBandsOf(q.area)));
+    if (q.floor.length > 0) c.push(anyOf(s.floorBand, floorBandsOf(q.floor)));
   }
   return { cube, where: and(...c) };
 }
 
 /** The rows of a region cube that make up an area: whole market and 시도 read 시도 rows, a 구 its own. */
 function regionWhere(cube: RegionCube, area: ResolvedArea, byRegion: boolean): SQL | undefined {
-  if (area.kind === 'all') return byRegion ? undefined : inArray(cube.regionCode, SERVED_SIDO_CODES);
+  if (area.kind === 'all') return byRegion ? undefined : anyOf(cube.regionCode, SERVED_SIDO_CODES);
   if (area.kind === 'sido')
     return byRegion ? like(cube.regionCode, `${area.sidoCode}%`) : eq(cube.regionCode, area.sidoCode);
   if (area.kind === 'sigungu') {
     return byRegion
       ? or(...area.sigunguCodes.map((code) => like(cube.regionCode, `${code}%`)))
-      : inArray(cube.regionCode, area.sigunguCodes);
+      : anyOf(cube.regionCode, area.sigunguCodes);
   }
-  if (area.kind === 'dong') return inArray(cube.regionCode, area.dongCodes);
+  if (area.kind === 'dong') return anyOf(cube.regionCode, area.dongCodes);
   return undefined;
 }
 
-const sumOf = (plan: CubePlan) => sql<number>`coalesce(sum(${plan.cube.n}), 0)::int`;
+/** The listings a plan counts: the sum of its cube rows. */
+const sumOf = (plan: CubePlan): SQL =>
+  sql`select coalesce(sum(${plan.cube.n}), 0)::int from ${plan.cube} where ${plan.where ?? sql`true`}`;
 
 export async function cubeCount(db: Db, plan: CubePlan): Promise<number> {
-  const [row] = await db
-    .select({ n: sumOf(plan) })
-    .from(plan.cube)
-    .where(plan.where);
+  const [row] = await rowsOf<{ n: number }>(db, sql`select (${sumOf(plan)}) as n`);
   return row?.n ?? 0;
 }
 
@@ -151,17 +151,10 @@ export async function cubeCountInArea(
     cube: saleCountArea,
     where: and(eq(saleCountArea.status, status), regionWhere(saleCountArea, area, false)),
   };
-  const total = db
-    .select({ n: sumOf(plan) })
-    .from(plan.cube)
-    .where(plan.where);
-  const inArea = db
-    .select({ n: sumOf(whole) })
-    .from(whole.cube)
-    .where(whole.where);
-  const result = await db.execute(sql`select ${total} as total, ${inArea} as in_area`);
-  // Both drivers (node-postgres and PGlite) answer with `rows`.
-  const [row] = (result as unknown as { rows: { total: number; in_area: number }[] }).rows;
+  const [row] = await rowsOf<{ total: number; in_area: number }>(
+    db,
+    sql`select (${sumOf(plan)}) as total, (${sumOf(whole)}) as in_area`,
+  );
   return { total: row?.total ?? 0, inArea: row?.in_area ?? 0 };
 }
 
@@ -185,9 +178,7 @@ export async function cubeCountByRegion(
   return db
     .select({ code, n: sql<number>`sum(${plan.cube.n})::int` })
     .from(plan.cube)
-    .where(
-      and(plan.where, sql`length(${code}) = ${length}`, onlyCodes ? inArray(code, onlyCodes) : undefined),
-    )
+    .where(and(plan.where, sql`length(${code}) = ${length}`, onlyCodes ? anyOf(code, onlyCodes) : undefined))
     .groupBy(code)
     .having(sql`sum(${plan.cube.n}) > 0`);
 }

@@ -1,6 +1,6 @@
 import type { SearchFilterQuery } from '@ansim/domain';
 import { EARTH_RADIUS_KM } from '@ansim/domain';
-import { and, asc, between, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { areaBandsOf, CELLS_PER_DEGREE, floorBandsOf } from '../../db/schema/bands.ts';
@@ -15,6 +15,7 @@ import {
   type RegionCube,
 } from './cube-count.ts';
 import { boxOf, cellList, cellsOf, isStreetBox, lngCellOf } from './map-box.ts';
+import { anyOf, rowsOf } from './sql.ts';
 
 /** Listings near a station: within this many metres of it. */
 export const STATION_RADIUS_M = 1000;
@@ -34,7 +35,7 @@ function nearAny(points: { lat: number; lng: number }[], radius: number): SQL {
   const west = Math.min(...lngs) - r / widest;
   const east = Math.max(...lngs) + r / widest;
   return and(
-    inArray(sales.lngCell, cellList([lngCellOf(west), lngCellOf(east)])),
+    anyOf(sales.lngCell, cellList([lngCellOf(west), lngCellOf(east)])),
     between(sales.lat, Math.min(...lats) - r, Math.max(...lats) + r),
     between(sales.lng, west, east),
     or(
@@ -62,18 +63,18 @@ export function searchWhere(q: SearchFilterQuery, area: ResolvedArea): SQL | und
 
   if (area.kind === 'saleNo') c.push(eq(sales.saleNo, area.saleNo));
   else if (area.kind === 'sido') c.push(eq(sales.sidoCode, area.sidoCode));
-  else if (area.kind === 'sigungu') c.push(inArray(sales.sigunguCode, area.sigunguCodes));
-  else if (area.kind === 'dong') c.push(inArray(sales.dongCode, area.dongCodes));
+  else if (area.kind === 'sigungu') c.push(anyOf(sales.sigunguCode, area.sigunguCodes));
+  else if (area.kind === 'dong') c.push(anyOf(sales.dongCode, area.dongCodes));
   else if (area.kind === 'station') c.push(nearAny(area.points, STATION_RADIUS_M));
   if (q.saleNo) c.push(eq(sales.saleNo, q.saleNo));
-  if (q.nos.length > 0) c.push(inArray(sales.saleNo, q.nos));
-  if (q.buildingTypes.length > 0) c.push(inArray(sales.buildingType, q.buildingTypes));
-  if (q.roomGroup.length > 0) c.push(inArray(sales.roomGroup, q.roomGroup));
-  if (q.safetyGrades.length > 0) c.push(inArray(sales.safetyGrade, q.safetyGrades));
+  if (q.nos.length > 0) c.push(anyOf(sales.saleNo, q.nos));
+  if (q.buildingTypes.length > 0) c.push(anyOf(sales.buildingType, q.buildingTypes));
+  if (q.roomGroup.length > 0) c.push(anyOf(sales.roomGroup, q.roomGroup));
+  if (q.safetyGrades.length > 0) c.push(anyOf(sales.safetyGrade, q.safetyGrades));
 
   // Area and floor codes through their bands (bands.ts): the same ranges, as columns the indexes carry.
-  if (q.area.length > 0) c.push(inArray(sales.areaBand, areaBandsOf(q.area)));
-  if (q.floor.length > 0) c.push(inArray(sales.floorBand, floorBandsOf(q.floor)));
+  if (q.area.length > 0) c.push(anyOf(sales.areaBand, areaBandsOf(q.area)));
+  if (q.floor.length > 0) c.push(anyOf(sales.floorBand, floorBandsOf(q.floor)));
 
   const types = q.types.length > 0 ? q.types : (['SALE', 'RENT', 'MONTHLY'] as const);
   const perType: SQL[] = [];
@@ -111,7 +112,7 @@ export function searchWhere(q: SearchFilterQuery, area: ResolvedArea): SQL | und
   const box = boxOf(q);
   if (box && isStreetBox(box)) {
     c.push(
-      inArray(sales.lngCell, cellList(cellsOf(box).lng)),
+      anyOf(sales.lngCell, cellList(cellsOf(box).lng)),
       between(sales.lat, box.south, box.north),
       between(sales.lng, box.west, box.east),
     );
@@ -120,7 +121,7 @@ export function searchWhere(q: SearchFilterQuery, area: ResolvedArea): SQL | und
     // the box index reads.
     const cells = cellsOf(box);
     c.push(
-      inArray(sales.lngCell, cellList(cells.lng)),
+      anyOf(sales.lngCell, cellList(cells.lng)),
       between(sales.latCell, ...cells.lat),
       between(
         sales.lat,
@@ -164,18 +165,34 @@ const ORDER = {
 
 /** The orders as SQL text, compiled once: they hold no parameter. */
 const dialect = new PgDialect();
+const orderSql = (order: readonly SQL[]) => sql.raw(dialect.sqlToQuery(sql.join([...order], sql`, `)).sql);
 const ORDER_SQL = Object.fromEntries(
-  Object.entries(ORDER).map(([sort, order]) => [
-    sort,
-    sql.raw(dialect.sqlToQuery(sql.join([...order], sql`, `)).sql),
-  ]),
+  Object.entries(ORDER).map(([sort, order]) => [sort, orderSql(order)]),
 ) as Record<keyof typeof ORDER, SQL>;
+const SORTED_IN_MEMORY_SQL = orderSql(SORTED_IN_MEMORY);
 
-/** Rows of a query that selects CARD_COLUMNS, as both drivers answer `execute`. */
-async function cards<Extra = unknown>(db: Db, query: SQL): Promise<(CardRow & Extra)[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: (CardRow & Extra)[] }).rows;
+/**
+ * A newest-first walk of an area of several codes (수원시's four 구, a 동 name three 구 share): one walk
+ * per code, each stopping at offset + limit, merged. The region indexes are (code, status, newest first);
+ * PostgreSQL 15 reads `code = any(…)` in code order, so a single walk would read and sort every listing of
+ * the area (25,000 for 수원시) where these read at most (offset + limit) × codes. Null for any other area.
+ */
+function walkByCode(q: SearchFilterQuery, area: ResolvedArea, offset: number): SQL | null {
+  const codes =
+    area.kind === 'sigungu'
+      ? { column: sales.sigunguCode, values: area.sigunguCodes }
+      : area.kind === 'dong'
+        ? { column: sales.dongCode, values: area.dongCodes }
+        : null;
+  if (!codes || codes.values.length < 2) return null;
+  // Every condition but the area's, which each walk puts as `column = its code`.
+  const rest = searchWhere(q, { kind: 'all' }) ?? sql`true`;
+  return sql`select walked.sale_no from unnest(${sql.param(codes.values)}::text[]) as area_code(code) cross join lateral (select ${sales.saleNo}, ${sales.createdAt} from ${sales} where ${codes.column} = area_code.code and ${rest} order by ${ORDER_SQL.LATEST} limit ${offset + q.limit}) as walked order by walked.created_at desc, walked.sale_no desc limit ${q.limit} offset ${offset}`;
 }
+
+/** The cards (CARD_COLUMNS) of the listings numbered by `pageNos`, a query of `sale_no`s, newest first. */
+const cardsOf = (pageNos: SQL, isLike: SQL) =>
+  sql`select ${CARD_COLUMNS}, ${isLike} as "isLike" from ${sales} where ${sales.saleNo} in (${pageNos}) order by ${ORDER_SQL.LATEST}`;
 
 export function createSearchRepo(db: Db) {
   return {
@@ -202,31 +219,29 @@ export function createSearchRepo(db: Db) {
      * A page of cards. Newest first, the page's listing numbers come from an index alone, then only those
      * rows are read. `sortAfterFilter` says how the numbers are found: walking a newest-first index until
      * enough match (many matches), or taking every match through a filter index and sorting them (few
-     * matches: a station's kilometre, a street-level map, a rare combination of filters).
+     * matches: a station's kilometre, a street-level map, a rare combination of filters). `area` is what
+     * `where` searches in: an area of several 시군구 or 동 codes is walked code by code (walkByCode).
      */
     async page(
       where: SQL | undefined,
       q: SearchFilterQuery,
       offset: number,
       sortAfterFilter = false,
+      area: ResolvedArea = { kind: 'all' },
     ): Promise<CardRow[]> {
       const isLike = isLikedBy(q.loginUserNo);
+      const matching = where ?? sql`true`;
       if (q.sort === 'LATEST') {
-        const pageNos = db
-          .select({ saleNo: sales.saleNo })
-          .from(sales)
-          .where(where)
-          .orderBy(...(sortAfterFilter ? SORTED_IN_MEMORY : ORDER.LATEST))
-          .limit(q.limit)
-          .offset(offset);
-        return cards(
-          db,
-          sql`select ${CARD_COLUMNS}, ${isLike} as "isLike" from ${sales} where ${sales.saleNo} in ${pageNos} order by ${ORDER_SQL.LATEST}`,
-        );
+        const byCode = sortAfterFilter ? null : walkByCode(q, area, offset);
+        const order = sortAfterFilter ? SORTED_IN_MEMORY_SQL : ORDER_SQL.LATEST;
+        const pageNos =
+          byCode ??
+          sql`select ${sales.saleNo} from ${sales} where ${matching} order by ${order} limit ${q.limit} offset ${offset}`;
+        return rowsOf<CardRow>(db, cardsOf(pageNos, isLike));
       }
-      return cards(
+      return rowsOf<CardRow>(
         db,
-        sql`select ${CARD_COLUMNS}, ${isLike} as "isLike" from ${sales} where ${where ?? sql`true`} order by ${ORDER_SQL[q.sort]} limit ${q.limit} offset ${offset}`,
+        sql`select ${CARD_COLUMNS}, ${isLike} as "isLike" from ${sales} where ${matching} order by ${ORDER_SQL[q.sort]} limit ${q.limit} offset ${offset}`,
       );
     },
 
@@ -241,16 +256,10 @@ export function createSearchRepo(db: Db) {
         return { rows, total };
       }
       const isLike = isLikedBy(q.loginUserNo);
-      const pageNos = db
-        .select({ saleNo: sales.saleNo, total: sql<number>`count(*) over ()`.as('total') })
-        .from(sales)
-        .where(where)
-        .orderBy(...SORTED_IN_MEMORY)
-        .limit(q.limit)
-        .offset(offset);
-      const rows = await cards<{ total: number | string }>(
+      const pageNos = sql`select ${sales.saleNo}, count(*) over () as total from ${sales} where ${where ?? sql`true`} order by ${SORTED_IN_MEMORY_SQL} limit ${q.limit} offset ${offset}`;
+      const rows = await rowsOf<CardRow & { total: number | string }>(
         db,
-        sql`select ${CARD_COLUMNS}, ${isLike} as "isLike", page_nos.total from ${sales} inner join ${pageNos} as page_nos on page_nos.sale_no = ${sales.saleNo} order by ${ORDER_SQL.LATEST}`,
+        sql`select ${CARD_COLUMNS}, ${isLike} as "isLike", page_nos.total from ${sales} inner join (${pageNos}) as page_nos on page_nos.sale_no = ${sales.saleNo} order by ${ORDER_SQL.LATEST}`,
       );
       const first = rows[0];
       return { rows, total: first ? Number(first.total) : await this.count(where) };
@@ -266,12 +275,15 @@ export function createSearchRepo(db: Db) {
       return db
         .select({ code: column, n: sql<number>`count(*)::int` })
         .from(sales)
-        .where(and(where, onlyCodes ? inArray(column, onlyCodes) : undefined))
+        .where(and(where, onlyCodes ? anyOf(column, onlyCodes) : undefined))
         .groupBy(column);
     },
 
     async count(where: SQL | undefined): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sales).where(where);
+      const [row] = await rowsOf<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${sales} where ${where ?? sql`true`}`,
+      );
       return row?.n ?? 0;
     },
   };

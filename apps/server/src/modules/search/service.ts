@@ -151,9 +151,9 @@ export function createSearchService(repo: SearchRepo) {
         const { total, inArea } = await repo.cubeCountInArea(plan, q.status, region);
         totalRow = total;
         const walk = total > 0 ? ((offset + q.limit) * inArea) / total : Number.POSITIVE_INFINITY;
-        rows = offset < total ? await repo.page(where, q, offset, walk > WALK_LIMIT) : [];
+        rows = offset < total ? await repo.page(where, q, offset, walk > WALK_LIMIT, area) : [];
       } else {
-        [rows, totalRow] = await Promise.all([repo.page(where, q, offset), countOf(q, area)]);
+        [rows, totalRow] = await Promise.all([repo.page(where, q, offset, false, area), countOf(q, area)]);
       }
       return {
         list: rows.map(cardOf),
