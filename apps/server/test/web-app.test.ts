@@ -194,8 +194,9 @@ describe('the demo listings’ images', () => {
 });
 
 /** The hrefs of the page's links of one kind, in document order. */
-const links = (html: string, rel: 'modulepreload' | 'stylesheet') =>
+const links = (html: string, rel: 'modulepreload' | 'stylesheet' | 'preload" as="style') =>
   [...html.matchAll(new RegExp(`<link rel="${rel}" crossorigin href="([^"]+)"`, 'g'))].map((m) => m[1]);
+const STYLE_PRELOAD = 'preload" as="style';
 
 const PRELOADED_BY_TEMPLATE = ['/assets/framework-fw0001.js'];
 
@@ -208,8 +209,9 @@ describe('preloads of a page’s chunks', () => {
       '/assets/sale-card-c0001.js',
       '/assets/format-f0001.js',
     ]);
-    expect(links(html, 'stylesheet')).toEqual([
-      '/assets/style-def456.css',
+    // Only the entry's styles block the first paint; the page's are fetched beside it.
+    expect(links(html, 'stylesheet')).toEqual(['/assets/style-def456.css']);
+    expect(links(html, STYLE_PRELOAD)).toEqual([
       '/assets/main-page-m0001.css',
       '/assets/sale-card-c0001.css',
     ]);
@@ -225,7 +227,11 @@ describe('preloads of a page’s chunks', () => {
       const html = decoded(await get(url));
       for (const file of ['/assets/app-abc123.js', '/assets/framework-fw0001.js', '/assets/style-def456.css'])
         expect(html.split(file), `${url} ${file}`).toHaveLength(2);
-      const hrefs = [...links(html, 'modulepreload'), ...links(html, 'stylesheet')];
+      const hrefs = [
+        ...links(html, 'modulepreload'),
+        ...links(html, 'stylesheet'),
+        ...links(html, STYLE_PRELOAD),
+      ];
       expect(new Set(hrefs).size, url).toBe(hrefs.length);
     }
   });
@@ -247,6 +253,7 @@ describe('preloads of a page’s chunks', () => {
       const html = decoded(await get(url));
       expect(links(html, 'modulepreload'), url).toEqual(PRELOADED_BY_TEMPLATE);
       expect(links(html, 'stylesheet'), url).toEqual(['/assets/style-def456.css']);
+      expect(links(html, STYLE_PRELOAD), url).toEqual([]);
     }
   });
 

@@ -169,7 +169,7 @@ export const MSG = {
     safeNewLead: '안전등급 1·2등급, 최근 등록순',
     safeNewEmpty: '지금은 새로 올라온 안전한 매물이 없어요.',
     safeNewError: '안전한 새 매물을 불러오지 못했어요.',
-    seeAll: '전체 보기',
+    seeAll: '매물 전체 보기',
     seeAllOf: (title: string) => `${title} 전체 보기`,
 
     recentViewsTitle: '최근 본 매물',
