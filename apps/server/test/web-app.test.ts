@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { documentTitle, HOME_TITLE, NOT_FOUND_PAGE_TITLE, WEB_PAGE_MODULES } from '@ansim/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_ANSWERS_ID, firstListUrls, jsonForScript } from '../src/plugins/first-answers.ts';
 import { readPagePreloads } from '../src/plugins/page-preloads.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
@@ -368,5 +369,70 @@ describe('pages', () => {
     expect(decoded(await get('/myPage'))).toContain('<meta name="robots" content="noindex" />');
     expect(decoded(await get('/login'))).toContain('<meta name="robots" content="noindex" />');
     expect(decoded(await get('/myPage/notice/12'))).not.toContain('noindex');
+  });
+});
+
+/** The page's data block of first answers, parsed, or null when it has none. */
+const firstAnswersOf = (html: string): { raw: string; answers: Record<string, unknown> } | null => {
+  const match = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">([^]*?)</script>`).exec(
+    html,
+  );
+  if (!match) return null;
+  return { raw: match[1]!, answers: JSON.parse(match[1]!) as Record<string, unknown> };
+};
+
+const imagePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)"/g)].map((m) => m[1]);
+
+describe('first answers in a page', () => {
+  it('give the home the answer to a visitor’s call for its row of new listings, as the route gives it', async () => {
+    const html = decoded(await get('/main', 'br'));
+    const block = firstAnswersOf(html);
+    const [url] = firstListUrls('/main', new URLSearchParams());
+    // The URL the web app sends for a visitor (bench/results/lighthouse/main-*.json), to the byte.
+    expect(url).toMatch(
+      /^\/api\/search\/sale\/list\?page=1&limit=10&status=ACTIVE&saleAddr=%EC%84%9C%EC%9A%B8&loginUserNo=&buildingTypes=&.*&safetyGrades=RATE001%2CRATE002&sort=LATEST&/,
+    );
+    expect(Object.keys(block?.answers ?? {})).toEqual([url]);
+    const direct = (await get(url!)).json<{ entity: { list: { image: string | null }[] } }>();
+    expect(direct.entity.list.length).toBeGreaterThan(0);
+    expect(block?.answers[url!]).toEqual(direct);
+    // The first card's photo, asked for from the head; the block itself is in the head too.
+    expect(imagePreloads(html)).toEqual([direct.entity.list[0]!.image]);
+    expect(html.indexOf(`id="${FIRST_ANSWERS_ID}"`)).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('give the list page the answer to its first page for the URL’s area and order', async () => {
+    const html = decoded(await get(`/search/list?saleAddr=${encodeURIComponent(' 강남구 ')}&sort=PRICE_ASC`));
+    const block = firstAnswersOf(html);
+    const [url] = firstListUrls(
+      '/search/list',
+      new URLSearchParams({ saleAddr: ' 강남구 ', sort: 'PRICE_ASC' }),
+    );
+    expect(url).toContain('page=1&limit=30&status=ACTIVE&saleAddr=%EA%B0%95%EB%82%A8%EA%B5%AC&loginUserNo=&');
+    expect(url).toContain('&sort=PRICE_ASC&');
+    expect(Object.keys(block?.answers ?? {})).toEqual([url]);
+    expect(block?.answers[url!]).toEqual((await get(url!)).json());
+    // An order the app does not know is its default, as the app reads it.
+    expect(firstListUrls('/search/list', new URLSearchParams({ sort: 'NOPE' }))[0]).toContain(
+      '&sort=LATEST&',
+    );
+  });
+
+  it('never let the answer end the script or the page: no < > & or line separator in the block', async () => {
+    const tricky = { title: '</script><script>alert(1)</script><!-- & \u2028\u2029 >' };
+    const text = jsonForScript(tricky);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(tricky);
+    const block = firstAnswersOf(decoded(await get('/main')));
+    expect(block?.raw).not.toMatch(/[<>&\u2028\u2029]/);
+  });
+
+  it('are left out of every other page', async () => {
+    for (const url of ['/', '/wishList', '/login', '/no/such/page', '/salesManagement/salesDetail/999999']) {
+      const html = decoded(await get(url));
+      expect(firstAnswersOf(html), url).toBeNull();
+      expect(imagePreloads(html), url).toEqual([]);
+    }
   });
 });

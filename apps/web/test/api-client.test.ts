@@ -1,5 +1,13 @@
+import { safeNewListParams } from '@ansim/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { api, buildUrl, formatRequestDateTime, unwrap } from '../src/shared/api/api-client.ts';
+import {
+  adoptFirstAnswers,
+  api,
+  buildUrl,
+  FIRST_ANSWERS_ID,
+  formatRequestDateTime,
+  unwrap,
+} from '../src/shared/api/api-client.ts';
 import { ApiError } from '../src/shared/api/api-error.ts';
 import { getCodeList } from '../src/shared/api/get-code-list.ts';
 import { useLoadingStore } from '../src/shared/api/loading-store.ts';
@@ -120,5 +128,55 @@ describe('responses', () => {
     expect(await getCodeList({ groupCode: 'SALE_TYPE' })).toEqual([code]);
     expect(requests[0]!.url).toBe('/common/codeList?groupCode=SALE_TYPE');
     expect(useLoadingStore.getState().pending.default).toBe(0);
+  });
+});
+
+describe('answers embedded in the page (server: first-answers.ts)', () => {
+  const path = '/api/search/sale/list';
+  const visitor = safeNewListParams({ kind: 'seoul' }, null);
+  const envelope = { code: 1, message: '성공', entity: { list: [{ saleNo: 1, title: '</script> 역삼' }] } };
+
+  /** The page's data block as the server writes it, `<` escaped. */
+  const embed = (answers: Record<string, unknown>) => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = FIRST_ANSWERS_ID;
+    block.textContent = JSON.stringify(answers).replace(/</g, '\\u003c');
+    document.head.append(block);
+    adoptFirstAnswers();
+  };
+
+  it('answers the GET of the embedded URL once without the network, then asks the network', async () => {
+    embed({ [buildUrl(path, visitor)]: envelope });
+    expect(document.getElementById(FIRST_ANSWERS_ID)).toBeNull();
+    const { requests } = mockFetch(() => ok({ list: [] }));
+    expect(await api.get(path, visitor)).toEqual(envelope);
+    expect(requests).toHaveLength(0);
+    expect(await api.get(path, visitor)).toEqual({ code: 1, message: '성공', entity: { list: [] } });
+    expect(requests.map((r) => r.url)).toEqual([buildUrl(path, visitor)]);
+  });
+
+  it('sends any other call to the network: another viewer, another query, another method', async () => {
+    embed({ [buildUrl(path, visitor)]: envelope });
+    const { requests } = mockFetch(() => ok({ list: [] }));
+    await api.get(path, safeNewListParams({ kind: 'seoul' }, 7));
+    await api.get(path, { ...visitor, sort: 'PRICE_ASC' });
+    await api.delete(path, visitor);
+    expect(requests).toHaveLength(3);
+    // Still there for the call it answers.
+    expect(await api.get(path, visitor)).toEqual(envelope);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('ignores a block that does not parse', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = FIRST_ANSWERS_ID;
+    block.textContent = '{"broken';
+    document.head.append(block);
+    adoptFirstAnswers();
+    const { requests } = mockFetch(() => ok({ list: [] }));
+    await api.get(path, visitor);
+    expect(requests).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ export * from './account-forms.ts';
 export * from './codes.ts';
 export * from './fees.ts';
 export * from './filters.ts';
+export * from './first-lists.ts';
 export * from './format.ts';
 export * from './forms.ts';
 export * from './grade/index.ts';

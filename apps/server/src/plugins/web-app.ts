@@ -4,6 +4,7 @@ import { isServerPath, matchWebPage, WEB_PAGE_MODULES } from '@ansim/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { type PageHead, renderHeadTags } from '../modules/seo/head-tags.ts';
+import { createFirstAnswers } from './first-answers.ts';
 import { indexTemplate } from './index-template.ts';
 import { readPagePreloads } from './page-preloads.ts';
 
@@ -31,7 +32,9 @@ const REVALIDATE = 'no-cache';
  * the app's route table (WEB_PAGES) answers 200, any other 404 (the app then draws its Korean not-found
  * page), both with index.html carrying the page's own head; a page of the table also names its route's
  * chunks, for the browser to fetch beside the entry (page-preloads.ts). That HTML differs per page, so the
- * build's index.html.br/.gz are never sent; compression.ts compresses the rendered page instead.
+ * build's index.html.br/.gz are never sent; compression.ts compresses the rendered page instead. A page
+ * whose first screen is a list also carries a visitor's answer to it and a preload of its first photo
+ * (first-answers.ts).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -63,6 +66,8 @@ export async function registerWebApp(
     },
   });
 
+  const firstAnswers = createFirstAnswers(app);
+
   app.route({
     method: 'GET',
     url: EVERY_OTHER_PATH,
@@ -71,18 +76,20 @@ export async function registerWebApp(
       const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
       // An API path nobody serves is the API's 404 envelope, not a page.
       if (isServerPath(pathname)) return reply.callNotFound();
-      const page = await resolvePage(
-        pathname,
-        new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt)),
-      );
+      const query = new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt));
       // By the route the app will draw, whatever the status: a listing that is gone still loads its page.
       const pattern = matchWebPage(pathname)?.page.pattern;
+      const [page, answers] = await Promise.all([
+        resolvePage(pathname, query),
+        pattern === undefined ? '' : firstAnswers.tags(pattern, query),
+      ]);
       const pagePreloads = pattern === undefined ? '' : (preloads.get(pattern) ?? '');
+      const endOfHead = [pagePreloads, answers].filter(Boolean).join('\n    ');
       return reply
         .status(page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
-        .send(template.render(renderHeadTags(page.head), pagePreloads));
+        .send(template.render(renderHeadTags(page.head), endOfHead));
     },
   });
   return true;

@@ -5,7 +5,6 @@ import {
   type RateCode,
   SALE_TYPES,
   type SaleType,
-  SEARCH_SORTS,
   type SearchSort,
 } from '@ansim/domain';
 
@@ -69,9 +68,8 @@ export function readNewSearch(state: unknown): NewSearch | null {
   };
 }
 
-/** The list's order in its URL (`?sort=`), so that a shared or reloaded list keeps it; LATEST is the default. */
-export const readSort = (value: string | null): SearchSort =>
-  value !== null && (SEARCH_SORTS as readonly string[]).includes(value) ? (value as SearchSort) : 'LATEST';
+// The server reads the order the same way, for the list it answers in the page's HTML.
+export { readSort } from '@ansim/domain';
 
 /** /search/list for an area (all when ''), in list or map view and an order. */
 export function searchListPath({

@@ -1,45 +1,34 @@
-import { defaultFilter, type SearchFilter, toSearchParams } from '@ansim/domain';
+import {
+  defaultFilter,
+  type SafeNewArea,
+  type SearchFilter,
+  type SearchParams,
+  safeNewListParams,
+  saleListParams,
+} from '@ansim/domain';
 import type { SaleListItem } from '@ansim/domain/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
 import { call } from '../../../shared/api/call.ts';
 import { ROUTES } from '../../../shared/api/routes.ts';
 
-/** How many new listings the home's row shows: a phone's two and a half cards, a desktop's two rows. */
-export const SAFE_NEW_LIMIT = 10;
-
-/** Grades 1 and 2 (매우 안전, 안전): what the home's row of new listings promises. */
-export const SAFE_GRADES = ['RATE001', 'RATE002'] as const;
+// The row's call is built in the domain: the server answers a visitor's in the home's HTML (first-lists.ts).
+export { SAFE_GRADES, SAFE_NEW_LIMIT, type SafeNewArea } from '@ansim/domain';
 
 /** Rows the home shows are small and secondary: the global spinner is not theirs to raise. */
 const quiet: CallOptions = { spinner: false };
 
-/** GET /api/search/sale/list for one page of `limit`, with the filter as the spec's query. */
-async function getListings(filter: SearchFilter, limit: number, signal?: AbortSignal) {
-  const query = { ...toSearchParams(filter), page: '1', limit: String(limit) };
+/** GET /api/search/sale/list with this query (saleListParams). */
+async function getListings(query: SearchParams, signal?: AbortSignal) {
   return unwrap(await call(ROUTES.searchSaleList, { query }, { ...quiet, signal }));
 }
-
-/** Where the row of new listings looks: a box around the user, or the whole of Seoul. */
-export type SafeNewArea =
-  | { kind: 'near'; southWestLat: number; southWestLng: number; northEastLat: number; northEastLng: number }
-  | { kind: 'seoul' };
 
 /** The newest grade-1–2 listings of an area. */
 export const safeNewListingsQueryOptions = (area: SafeNewArea, viewerNo: number | null) =>
   queryOptions({
     queryKey: ['home', 'safeNew', area, viewerNo],
-    queryFn: async ({ signal }): Promise<SaleListItem[]> => {
-      const { kind: _kind, ...bounds } = area;
-      const filter: SearchFilter = {
-        ...defaultFilter(),
-        ...(area.kind === 'near' ? bounds : { saleAddr: '서울' }),
-        safetyGrades: [...SAFE_GRADES],
-        sort: 'LATEST',
-        loginUserNo: viewerNo,
-      };
-      return (await getListings(filter, SAFE_NEW_LIMIT, signal)).list;
-    },
+    queryFn: async ({ signal }): Promise<SaleListItem[]> =>
+      (await getListings(safeNewListParams(area, viewerNo), signal)).list,
     // New listings do not arrive by the minute; coming back home shows the row at once.
     staleTime: 5 * 60_000,
   });
@@ -53,7 +42,7 @@ export const recentViewListingsQueryOptions = (saleNos: readonly number[], viewe
     queryKey: ['home', 'recentViews', saleNos, viewerNo],
     queryFn: async ({ signal }) => {
       const filter: SearchFilter = { ...defaultFilter(), nos: [...saleNos], loginUserNo: viewerNo };
-      const { list } = await getListings(filter, Math.max(1, saleNos.length), signal);
+      const { list } = await getListings(saleListParams(filter, 1, Math.max(1, saleNos.length)), signal);
       const byNo = new Map(list.map((item) => [item.saleNo, item]));
       const listings = saleNos.flatMap((no) => byNo.get(no) ?? []);
       const missing = saleNos.filter((no) => !byNo.has(no));

@@ -1,10 +1,4 @@
-import {
-  canFetchPage,
-  PAGE_SIZES,
-  type SearchFilter,
-  type SearchParams,
-  toSearchParams,
-} from '@ansim/domain';
+import { canFetchPage, type SearchFilter, type SearchParams, saleListParams } from '@ansim/domain';
 import type { PageInfo, SaleListItem } from '@ansim/domain/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
@@ -24,12 +18,8 @@ export async function getSaleList(params: SearchParams, options: CallOptions = {
   return unwrap(await call(ROUTES.searchSaleList, { query: params }, options));
 }
 
-/** The list call's query for one page; every page of one search shares everything but `page`. */
-export const saleListParams = (filter: SearchFilter, page: number, limit: number = PAGE_SIZES.search) => ({
-  ...toSearchParams(filter),
-  page: String(page),
-  limit: String(limit),
-});
+// Built in the domain: the server answers a visitor's first page in the list page's HTML (first-lists.ts).
+export { saleListParams } from '@ansim/domain';
 
 /**
  * The infinite list of product.md §A4 "Search paging": page 1 first (the spec assumes totalPage 2 until the first

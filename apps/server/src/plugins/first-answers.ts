@@ -1,0 +1,135 @@
+/*
+ * The first list of a page, answered in its HTML. On a cold visit the list's call leaves only once the app
+ * has run, and the first card's photo (the page's largest paint) only once the call is answered: a round
+ * trip of the API before it (P6, Lighthouse's LCP). For the pages whose first screen is a list, the server
+ * builds the exact URL a visitor's browser will ask for (the domain's first-lists.ts, the web's own
+ * functions), answers it in-process through the real route, and writes the answer into the page as a JSON
+ * data block, which the CSP allows since it is never executed. The web's api-client answers a GET of that
+ * URL from the block, once. With the answer comes a preload of the first card's photo.
+ *
+ * Only a visitor's URL is built (`loginUserNo=` empty): the server does not know the viewer when it sends
+ * the page, and a signed-in app builds another URL, which goes to the network.
+ */
+
+import {
+  defaultFilter,
+  PAGE_SIZES,
+  readSort,
+  SEARCH_LIST_PATTERN,
+  type SearchParams,
+  safeNewListParams,
+  saleListParams,
+} from '@ansim/domain';
+import { API } from '@ansim/domain/contract';
+import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../modules/seo/head-tags.ts';
+
+/** The id the web's api-client reads the block by (FIRST_ANSWERS_ID there). */
+export const FIRST_ANSWERS_ID = 'first-answers';
+
+/**
+ * How long one URL's answer is reused. A burst of cold visits (a shared link, a flood) costs one query per
+ * URL per this long; a listing registered meanwhile shows a few seconds late, and the app's own refetches
+ * see it.
+ */
+const ANSWER_TTL_MS = 5_000;
+/** A bound on the cache: saleAddr is free text, so a flood of distinct areas must not grow it without end. */
+const MAX_CACHED_URLS = 500;
+
+/** The list calls a visitor's first screen of this page sends, by its route's pattern. */
+export function firstListUrls(pattern: string, query: URLSearchParams): string[] {
+  const url = (params: SearchParams) => `${API.searchSaleList.path}?${new URLSearchParams(params)}`;
+  if (pattern === '/main') return [url(safeNewListParams({ kind: 'seoul' }, null))];
+  if (pattern === SEARCH_LIST_PATTERN) {
+    // As search-list-page.tsx scopes the filter: the URL's area and order over the default filter.
+    const filter = {
+      ...defaultFilter(),
+      saleAddr: query.get('saleAddr')?.trim() ?? '',
+      sort: readSort(query.get('sort')),
+    };
+    return [url(saleListParams(filter, 1, PAGE_SIZES.search))];
+  }
+  return [];
+}
+
+/**
+ * Text safe inside a <script> element: JSON that never holds `<` (so no `</script>` or `<!--`), `>`, `&`,
+ * or the two line separators some parsers of JavaScript end a line at. Each is the same string to JSON.parse.
+ */
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+interface Answer {
+  /** The envelope as the route sent it. */
+  envelope: unknown;
+  /** The first listing's photo, if it has one. */
+  firstImage: string | null;
+}
+
+const firstImageOf = (envelope: unknown): string | null => {
+  const entity = (envelope as { entity?: { list?: { image?: unknown }[] } } | null)?.entity;
+  const image = entity?.list?.[0]?.image;
+  return typeof image === 'string' && image !== '' ? image : null;
+};
+
+export interface FirstAnswers {
+  /** The head tags that carry the page's first answers and preload the first photo; '' for other pages. */
+  tags(pattern: string, query: URLSearchParams): Promise<string>;
+}
+
+export function createFirstAnswers(app: FastifyInstance, now: () => number = Date.now): FirstAnswers {
+  const cache = new Map<string, { at: number; answer: Promise<Answer | null> }>();
+
+  /** The route's own answer (same validation, service and serializer), or null when it is not a success. */
+  const answer = async (url: string): Promise<Answer | null> => {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    if (res.statusCode !== 200) return null;
+    const envelope: unknown = res.json();
+    if ((envelope as { code?: unknown } | null)?.code !== 1) return null;
+    return { envelope, firstImage: firstImageOf(envelope) };
+  };
+
+  const cached = (url: string): Promise<Answer | null> => {
+    const hit = cache.get(url);
+    if (hit && now() - hit.at < ANSWER_TTL_MS) return hit.answer;
+    if (cache.size >= MAX_CACHED_URLS) {
+      for (const [key, entry] of cache) if (now() - entry.at >= ANSWER_TTL_MS) cache.delete(key);
+      // Still full of fresh entries: the oldest goes (a Map iterates in insertion order).
+      if (cache.size >= MAX_CACHED_URLS) cache.delete(cache.keys().next().value ?? '');
+    }
+    const pending = answer(url).catch((error: unknown) => {
+      // The page without its answer is the page as it was: the app asks for the list itself.
+      app.log.warn({ err: error, url }, 'first answer failed; the page is sent without it');
+      cache.delete(url);
+      return null;
+    });
+    cache.set(url, { at: now(), answer: pending });
+    return pending;
+  };
+
+  return {
+    async tags(pattern, query) {
+      const urls = firstListUrls(pattern, query);
+      if (urls.length === 0) return '';
+      const answers = await Promise.all(urls.map(async (url) => [url, await cached(url)] as const));
+      const block: Record<string, unknown> = {};
+      const images: string[] = [];
+      for (const [url, found] of answers) {
+        if (!found) continue;
+        block[url] = found.envelope;
+        if (found.firstImage) images.push(found.firstImage);
+      }
+      if (Object.keys(block).length === 0) return '';
+      return [
+        // Before the block, so the browser asks for the photo as soon as it reads the head.
+        ...images.map(
+          (href) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}" />`,
+        ),
+        `<script type="application/json" id="${FIRST_ANSWERS_ID}">${jsonForScript(block)}</script>`,
+      ].join('\n    ');
+    },
+  };
+}
