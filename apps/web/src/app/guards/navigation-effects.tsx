@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useUserStatusCheck } from '../../features/auth/api/patch-user-status.ts';
 import { codeListQueryOptions } from '../../shared/api/get-code-list.ts';
 import { subwayListQueryOptions } from '../../shared/api/get-subway-list.ts';
+import { afterFirstScreen } from '../../shared/first-screen.ts';
 import { dismissAllModals } from '../../shared/modal/modal-store.ts';
 import { DEFAULT_POSITION, onNativeLocation } from '../../shared/native/index.ts';
 import { useServiceStore } from '../../stores/service-store.ts';
@@ -28,12 +29,15 @@ export function NavigationEffects() {
 
   useUserStatusCheck(pathname);
 
-  // Entering /main loads the codes and subway stations; /main must work without them.
+  // Entering /main loads the codes and subway stations; /main must work without them, so they wait for the
+  // first screen instead of taking round trips from its listings.
   useEffect(() => {
     if (pathname.toLowerCase() !== '/main') return;
     const { setCodes, setSubwayList } = useServiceStore.getState();
-    queryClient.fetchQuery(codeListQueryOptions()).then(setCodes, () => {});
-    queryClient.fetchQuery(subwayListQueryOptions()).then(setSubwayList, () => {});
+    void afterFirstScreen().then(() => {
+      queryClient.fetchQuery(codeListQueryOptions()).then(setCodes, () => {});
+      queryClient.fetchQuery(subwayListQueryOptions()).then(setSubwayList, () => {});
+    });
   }, [pathname, queryClient]);
 
   // Leaving the sign-up area drops what sign-up collected and any half-made session.

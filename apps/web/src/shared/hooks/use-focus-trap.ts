@@ -1,11 +1,12 @@
 import type { FocusTrap } from 'focus-trap';
 import { type RefObject, useEffect } from 'react';
+import { afterFirstScreen } from '../first-screen.ts';
 
 type FocusTrapModule = typeof import('focus-trap');
 
 /**
  * focus-trap and tabbable (6 KB gzip) stay out of the first screen, which shows no dialog: the module loads
- * once the page has loaded, and a dialog opened before that waits for it.
+ * once the first screen is complete (first-screen.ts), and a dialog opened before that waits for it.
  */
 let focusTrapModule: FocusTrapModule | undefined;
 let loading: Promise<FocusTrapModule> | undefined;
@@ -16,10 +17,7 @@ const loadFocusTrap = (): Promise<FocusTrapModule> => {
   });
   return loading;
 };
-if (typeof window !== 'undefined') {
-  if (document.readyState === 'complete') void loadFocusTrap();
-  else window.addEventListener('load', () => void loadFocusTrap(), { once: true });
-}
+if (typeof window !== 'undefined') void afterFirstScreen().then(loadFocusTrap);
 
 /**
  * Keeps Tab inside `containerRef` while mounted, focuses `initialFocusRef` (or the first control, or the
@@ -53,7 +51,7 @@ export function useFocusTrap(
       });
       trap.activate();
     };
-    // Loaded (the usual case, after the page's load): the trap starts in this task, as before.
+    // Loaded (the usual case, after the first screen): the trap starts in this task, as before.
     if (focusTrapModule) activate(focusTrapModule);
     else void loadFocusTrap().then(activate);
     return () => {

@@ -1,7 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** Long enough for a first screen on a slow phone; the font never waits longer than this for content. */
+/** Long enough for a first screen on a slow phone; nothing deferred waits longer than this for it. */
 const MAX_WAIT_MS = 8_000;
+
+/**
+ * The least wait after the page's load: a page's queries start when its lazily loaded route mounts, which can
+ * be after the load event, and "no query in flight" must not be read before they have started.
+ */
+const MIN_WAIT_AFTER_LOAD_MS = 1_500;
+
+const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 const whenLoaded = (): Promise<void> =>
   document.readyState === 'complete'
@@ -39,20 +47,25 @@ const nextIdle = (): Promise<void> =>
     else setTimeout(resolve, 200);
   });
 
+let firstScreenDone: Promise<void> = Promise.resolve();
+
 /**
- * Loads Pretendard's @font-face rules (92 unicode-range slices) after the first screen is complete: the page
- * has loaded, its data has arrived and its photos are in. The home screen's text alone spans 13 slices, about
- * 350 KB; fetched earlier, they share a phone's bandwidth with the scripts, the API answer and the listing
- * photo that is the largest thing on the screen. Until then text draws in the metric-matched fallback of
- * fonts.css, and each slice swaps in (font-display: swap) without moving a line.
+ * Starts watching for the end of the first screen: the page has loaded, its data has arrived and its photos
+ * are in. What the first screen does not draw (the web font, focus-trap, the code and station lists) waits
+ * for it: fetched earlier, it shares a phone's bandwidth and round trips with the scripts, the API answer
+ * and the listing photo that is the largest thing on the screen. Without a watch (tests, tools) nothing
+ * waits.
  */
-export function loadWebFontAfterFirstScreen(client: QueryClient, load: () => Promise<unknown>): void {
+export function watchFirstScreen(client: QueryClient): void {
   const firstScreen = whenLoaded()
-    .then(nextIdle)
+    .then(() => delay(MIN_WAIT_AFTER_LOAD_MS))
     .then(() => whenQueriesSettled(client))
     // The answer's cards render after the query settles: their photos exist one idle period later.
     .then(nextIdle)
     .then(whenImagesDone);
-  const deadline = new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS));
-  void Promise.race([firstScreen, deadline]).then(nextIdle).then(load);
+  const deadline = delay(MAX_WAIT_MS);
+  firstScreenDone = Promise.race([firstScreen, deadline]).then(nextIdle);
 }
+
+/** Resolves once the first screen is complete (at once when nobody watches it). */
+export const afterFirstScreen = (): Promise<void> => firstScreenDone;
