@@ -1,8 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.ts';
 
 export interface RunningServer {
   baseUrl: string;
@@ -11,18 +11,6 @@ export interface RunningServer {
   rssMaxMb(): number;
   resetRss(): void;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** VmRSS of a process in MB, from /proc (Linux); null when it cannot be read. */

@@ -4,8 +4,8 @@
  * over a pipe (`--remote-debugging-pipe`: NUL-separated JSON on fds 3 and 4), so no WebSocket client and
  * no puppeteer is needed.
  */
-import net from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
+import { freePort } from './free-port.ts';
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -98,18 +98,6 @@ export interface Chrome {
   port: number;
   cdp: Cdp;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** A fresh Chromium with an empty temporary profile (chrome-launcher removes it on close). */

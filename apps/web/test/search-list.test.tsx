@@ -9,35 +9,9 @@ import { mockFetch, ok } from './helpers/fetch.ts';
 import { listPage, listing as stored } from './helpers/listings.ts';
 import { currentPath, findPageTitle, renderApp, settle } from './helpers/render-app.tsx';
 
-const listing = (saleNo: number): SaleListItem => ({
-  saleNo,
-  userNo: 3,
-  isLike: false,
-  image: null,
-  redevelop: false,
-  saleAddr: `서울특별시 강남구 역삼동 ${saleNo}`,
-  saleType: 'RENT',
-  type: 'APARTMENT',
-  rentPrice: 30000,
-  sellingPrice: null,
-  deposit: null,
-  monthlyPrice: null,
-  title: `매물 ${saleNo}`,
-  roomType: 'ROOM_TYPE005',
-  roomGroup: 'ROOM004',
-  floor: 5,
-  dedicatedArea1: 59.5,
-  dedicatedArea2: '18.00',
-  actualArea2: '18.00',
-  safetyGrade: 'RATE001',
-  changeSafetyGrade: null,
-  isLawyer: false,
-  isConfirm: null,
-  isBaro: false,
-  lat: 37.5,
-  lng: 127.03,
-  regDate: '2026-11-20T00:00:00.000Z',
-});
+/** A card without a photo and with a bare lot address: what the list's own tests read. */
+const listing = (saleNo: number): SaleListItem =>
+  stored(saleNo, { image: null, saleAddr: `서울특별시 강남구 역삼동 ${saleNo}` });
 
 /** A stand-in for IntersectionObserver that the test scrolls by hand. */
 class FakeObserver {

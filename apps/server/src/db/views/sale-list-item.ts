@@ -43,36 +43,6 @@ export type SaleListRow = {
   [K in keyof typeof LIST_ITEM_COLUMNS]: GetColumnData<(typeof LIST_ITEM_COLUMNS)[K]>;
 } & { isLike: unknown };
 
-export const toListItem = (r: SaleListRow): SaleListItem => ({
-  saleNo: r.saleNo,
-  userNo: r.userNo,
-  isLike: Boolean(r.isLike),
-  image: r.image,
-  redevelop: r.redevelop,
-  saleAddr: r.saleAddr,
-  saleType: r.saleType as SaleListItem['saleType'],
-  type: r.type as SaleListItem['type'],
-  rentPrice: r.rentPrice,
-  sellingPrice: r.sellingPrice,
-  deposit: r.deposit,
-  monthlyPrice: r.monthlyPrice,
-  title: r.title,
-  roomType: r.roomType,
-  roomGroup: r.roomGroup,
-  floor: r.floor,
-  dedicatedArea1: Number(r.dedicatedArea1),
-  dedicatedArea2: sqmToPyeong(r.dedicatedArea1),
-  actualArea2: sqmToPyeong(r.actualArea1 ?? r.dedicatedArea1),
-  safetyGrade: r.safetyGrade,
-  changeSafetyGrade: r.changeSafetyGrade,
-  isLawyer: r.isLawyer,
-  isConfirm: r.isConfirm,
-  isBaro: r.isBaro,
-  lat: r.lat,
-  lng: r.lng,
-  regDate: r.createdAt.toISOString(),
-});
-
 /**
  * The card columns as one select list, compiled once, for lists read on every request (search). Drizzle
  * builds a select of 25 columns anew on each call and maps every value of every row back through its
@@ -126,3 +96,7 @@ export const cardOf = (r: CardRow): SaleListItem => ({
   lng: r.lng,
   regDate: r.createdAt,
 });
+
+/** The card of a row drizzle selected with LIST_ITEM_COLUMNS (lists off the hot path: the wish list). */
+export const toListItem = (r: SaleListRow): SaleListItem =>
+  cardOf({ ...r, dedicatedArea1: Number(r.dedicatedArea1), createdAt: r.createdAt.toISOString() });
