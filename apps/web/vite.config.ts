@@ -4,14 +4,22 @@ import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 // By path, not as `@ansim/domain`: Vite hands a package import in its config to Node, which cannot run the
 // workspace's TypeScript; a relative import is bundled into the config. The file imports nothing else.
-import { SERVER_PATH_PREFIXES } from '../../packages/domain/src/server-paths.ts';
+import { isServerPath, SERVER_PATH_PREFIXES } from '../../packages/domain/src/server-paths.ts';
 
 /** The API server of `npm run dev -w @ansim/server`. */
 const API_TARGET = 'http://127.0.0.1:3000';
 
 /** Everything the server answers that is not the single-page app: the domain's one list of prefixes. */
 const proxy: Record<string, ProxyOptions> = Object.fromEntries(
-  SERVER_PATH_PREFIXES.map((path) => [path, { target: API_TARGET, changeOrigin: false }]),
+  SERVER_PATH_PREFIXES.map((path) => [
+    path,
+    {
+      target: API_TARGET,
+      changeOrigin: false,
+      // Vite matches a key as a plain prefix: '/s' would also take /search and /signup. Whole segments only.
+      bypass: (req) => (isServerPath(req.url ?? '') ? undefined : req.url),
+    },
+  ]),
 );
 
 /**

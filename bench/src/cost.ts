@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { readRegions } from '../../apps/server/src/db/seed/regions.ts';
+import { processCpuMs } from './cpu.ts';
 import { drive } from './http.ts';
 import { benchUrlOf, realSaleNos } from './load.ts';
 import { buildMix, pathOf } from './mix.ts';
@@ -22,22 +23,6 @@ const env = process.env;
 const ADMIN_URL = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 16;
-/** Clock ticks per second of /proc/<pid>/stat times (USER_HZ, 100 on Linux). */
-const TICKS_PER_SECOND = 100;
-
-/** utime + stime of a process in ms (or stime alone), 0 when it is gone. */
-function cpuMs(pid: number, systemOnly = false): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name, which is in parentheses and may hold spaces.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = (systemOnly ? 0 : Number(fields[11])) + Number(fields[12]);
-    return (ticks * 1000) / TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
-
 /** CPU ms of every PostgreSQL process (postmaster and backends) by pid. */
 function postgresCpu(): Map<number, number> {
   const out = new Map<number, number>();
@@ -48,7 +33,7 @@ function postgresCpu(): Map<number, number> {
     } catch {
       continue;
     }
-    out.set(Number(dir), cpuMs(Number(dir)));
+    out.set(Number(dir), processCpuMs(Number(dir)));
   }
   return out;
 }
@@ -80,12 +65,12 @@ async function main(): Promise<void> {
     for (const kind of kinds) {
       const paths = kind.queries.map((q) => pathOf(kind.op, q));
       await drive(server.baseUrl, paths, CONNECTIONS, 1);
-      const node0 = cpuMs(server.pid);
-      const sys0 = cpuMs(server.pid, true);
+      const node0 = processCpuMs(server.pid);
+      const sys0 = processCpuMs(server.pid, true);
       const pg0 = postgresCpu();
       const run = await drive(server.baseUrl, paths, CONNECTIONS, DURATION);
-      const nodeMs = (cpuMs(server.pid) - node0) / run.requests;
-      const sysMs = (cpuMs(server.pid, true) - sys0) / run.requests;
+      const nodeMs = (processCpuMs(server.pid) - node0) / run.requests;
+      const sysMs = (processCpuMs(server.pid, true) - sys0) / run.requests;
       const pgMs = postgresDelta(pg0, postgresCpu()) / run.requests;
       const failed = run.errors + run.non2xx;
       const line = [

@@ -17,13 +17,15 @@ export interface HttpRun {
 /**
  * Drives `paths` over HTTP for `durationSec` at `connections` with autocannon, each connection cycling
  * through the paths from its own starting point. Latency is taken per response (autocannon's own
- * histogram has no p95); only 2xx responses count as latencies, everything else is an error.
+ * histogram has no p95); only 2xx responses count as latencies, everything else is an error. `headers` go
+ * with every request (a signed-in caller's `authorization`).
  */
 export function drive(
   baseUrl: string,
   paths: string[],
   connections: number,
   durationSec: number,
+  headers: Record<string, string> = {},
 ): Promise<HttpRun> {
   const requests = paths.map((path) => ({ method: 'GET' as const, path }));
   let nextClient = 0;
@@ -38,6 +40,7 @@ export function drive(
         connections,
         duration: durationSec,
         timeout: 10,
+        headers,
         requests,
         setupClient: (client) => {
           // Spread the connections over the mix rather than all asking for the same path at once.

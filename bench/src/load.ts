@@ -41,9 +41,14 @@ async function countListings(url: string): Promise<number> {
   });
 }
 
+/** A PostgreSQL array literal ('{"a","b"}') of text values: loan_list is an array column. */
+const arrayLiteral = (values: unknown[]) =>
+  `{${values.map((x) => `"${String(x).replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+
 /** One COPY text-format field. */
 function copyField(v: unknown): string {
   if (v === null || v === undefined) return '\\N';
+  if (Array.isArray(v)) return copyField(arrayLiteral(v));
   if (v instanceof Date) return v.toISOString();
   if (typeof v === 'boolean') return v ? 't' : 'f';
   if (typeof v === 'number') return String(v);
@@ -144,7 +149,9 @@ export async function prepareDatabase(
     let loaded = 0;
     for (let chunk = 0; loaded < toLoad; chunk++) {
       const n = Math.min(CHUNK, toLoad - loaded);
-      const rows = generateListings(ctx, n, BASE_SEED + chunk, now);
+      // Only the listing rows (the search needs no option, fee or photo rows; the detail benchmark fills
+      // a sample itself), with descriptions from a pool: real lengths, cheap to make.
+      const rows = generateListings(ctx, n, BASE_SEED + chunk, now, { texts: 'pooled' }).map((l) => l.sale);
       if (!stream) {
         keys = (Object.keys(rows[0] ?? {}) as (keyof NewSale)[]).filter((k) => k in columns);
         const names = keys.map((k) => `"${columns[k as keyof typeof columns].name}"`).join(', ');

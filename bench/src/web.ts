@@ -1,8 +1,8 @@
 /**
- * `npm run bench:web`: Lighthouse (mobile, simulated throttling) on the first screens of the built app —
- * /main, the 강남구 search list and a signed-in user's wish list — three runs each, against the budget of
- * issue P6. Writes bench/results/web.json (and every run's full report to bench/results/lighthouse/),
- * prints a table and exits 1 when a budget is missed.
+ * `npm run bench:web`: Lighthouse (mobile, simulated throttling) on the built app — /main, the 강남구
+ * search list, a signed-in user's wish list and a listing's detail — three runs each, against the budgets
+ * of issues P6 and P7. Writes bench/results/web.json (and every run's full report to
+ * bench/results/lighthouse/), prints a table and exits 1 when a budget is missed.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -43,15 +43,18 @@ const NO_BUILD = env.BENCH_NO_BUILD === '1' || env.BENCH_SKIP_BUILD === '1';
 const CHROME_PATH = env.CHROME_PATH || '/usr/bin/chromium';
 const ONLY = env.BENCH_PAGES ? new Set(env.BENCH_PAGES.split(',')) : null;
 
-/** Issue P6: the budget of every page, medians of the runs. `jsKb` is compressed bytes, KiB. */
+/** The first screens of issue P6; the detail page (P7) is held to performance and accessibility. */
+const FIRST_SCREENS = ['main', 'search', 'wishList'];
+
+/** The budget of every page, medians of the runs. `jsKb` is compressed bytes, KiB. */
 export const BUDGET: Partial<Record<Figure, Limit>> = {
   performance: { min: 90 },
   accessibility: { min: 95 },
-  bestPractices: { min: 95 },
-  seo: { min: 95 },
-  lcpMs: { max: 2500 },
-  cls: { max: 0.1 },
-  tbtMs: { max: 200 },
+  bestPractices: { min: 95, pages: FIRST_SCREENS },
+  seo: { min: 95, pages: FIRST_SCREENS },
+  lcpMs: { max: 2500, pages: FIRST_SCREENS },
+  cls: { max: 0.1, pages: FIRST_SCREENS },
+  tbtMs: { max: 200, pages: FIRST_SCREENS },
   jsKb: { max: 150, pages: ['main'] },
 };
 
@@ -77,6 +80,7 @@ interface PageSpec {
 const urlOf = (baseUrl: string, spec: PageSpec): string => new URL(spec.path, baseUrl).href;
 
 const CARD = `document.querySelector('article[data-sale-no]')`;
+const DETAIL_PATH = '/salesManagement/salesDetail/{first listing of 강남구}';
 const PAGES: PageSpec[] = [
   { page: 'main', path: '/main', signedIn: false, ready: `document.querySelector('main')` },
   {
@@ -89,7 +93,29 @@ const PAGES: PageSpec[] = [
     expects: '/images/sale/',
   },
   { page: 'wishList', path: '/wishList', signedIn: true, ready: CARD, expects: '/api/user/like/list?' },
+  {
+    page: 'detail',
+    // The newest listing of the 강남구 list: the path is filled in once the server runs (`withListing`).
+    path: DETAIL_PATH,
+    signedIn: false,
+    // The gallery's first photo, the one loaded eagerly at high priority.
+    ready: `document.querySelector('img[fetchpriority="high"]')`,
+    expects: '/api/sale/',
+  },
 ];
+
+/** The detail page's spec with a real listing number: the first of the 강남구 list. */
+async function withListing(baseUrl: string, pages: PageSpec[]): Promise<PageSpec[]> {
+  if (!pages.some((p) => p.path === DETAIL_PATH)) return pages;
+  const query = new URLSearchParams({ saleAddr: '강남구', status: 'ACTIVE', page: '1', limit: '1' });
+  const res = await fetch(`${baseUrl}/api/search/sale/list?${query}`);
+  const body = (await res.json()) as { entity?: { list?: { saleNo: number }[] } };
+  const saleNo = body.entity?.list?.[0]?.saleNo;
+  if (!saleNo) throw new Error('the 강남구 list has no listing to open');
+  return pages.map((p) =>
+    p.path === DETAIL_PATH ? { ...p, path: `/salesManagement/salesDetail/${saleNo}` } : p,
+  );
+}
 
 interface Session {
   /** The `authorization` header of the sign-in answer (`Bearer …`). */
@@ -254,7 +280,7 @@ interface RunRecord extends Figures {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const pages = ONLY ? PAGES.filter((p) => ONLY.has(p.page)) : PAGES;
+  let pages = ONLY ? PAGES.filter((p) => ONLY.has(p.page)) : PAGES;
   if (pages.length === 0)
     throw new Error(`BENCH_PAGES names no page of ${PAGES.map((p) => p.page).join(', ')}`);
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_RUNS must be a positive integer');
@@ -280,6 +306,7 @@ async function main(): Promise<void> {
       const liked = await likeListings(server.baseUrl, await signIn(server.baseUrl));
       console.log(`[setup] ${DEMO_USER.id} likes ${liked.length} listings (${liked.join(', ')})`);
     }
+    pages = await withListing(server.baseUrl, pages);
     await warmUp(server.baseUrl, pages);
 
     // Run by run, every page in turn: a burst of load on the machine spreads over the pages alike.

@@ -14,18 +14,29 @@ import { actAsOwnClient, dropExpectedHttpErrors, signInWithId } from './accounts
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let saleNo = 0;
+/** broker01 and a listing of theirs, for the owner's view of the detail (no heart). */
 let brokerUserNo = 0;
+let brokerSaleNo = 0;
 
 const DEMO_PASSWORD = 'ansim2580!';
 const gangnamList = `/search/list?saleAddr=${encodeURIComponent('강남구')}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  // A real listing for the detail routes, and its broker for the /:salesNo/:userNo form.
+  // A real listing for the detail routes, and one of broker01's for the /:salesNo/:userNo form.
   const res = await fetch(`${baseUrl}/api/search/sale/list?saleAddr=${encodeURIComponent('강남구')}&limit=1`);
-  const body = (await res.json()) as { entity: { list: { saleNo: number; userNo?: number }[] } };
+  const body = (await res.json()) as { entity: { list: { saleNo: number }[] } };
   saleNo = body.entity.list[0]?.saleNo ?? 1;
-  brokerUserNo = body.entity.list[0]?.userNo ?? 1;
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: 'broker01', password: DEMO_PASSWORD }),
+  });
+  brokerUserNo = ((await login.json()) as { entity: { userNo: number } }).entity.userNo;
+  const market = await fetch(`${baseUrl}/api/search/sale/list?limit=100`);
+  const listings = ((await market.json()) as { entity: { list: { saleNo: number; userNo: number }[] } })
+    .entity.list;
+  brokerSaleNo = listings.find((listing) => listing.userNo === brokerUserNo)?.saleNo ?? saleNo;
 });
 afterAll(async () => {
   await browser.close();
@@ -134,6 +145,14 @@ const visitorVisits = (): Visit[] => [
   { path: '/myPage/terms/gps' },
   { path: '/inquiry' },
   { path: `/salesManagement/salesDetail/${saleNo}` },
+  withDialog(`/salesManagement/salesDetail/${saleNo}`, 'listing detail, the fee view', (page) =>
+    page.getByRole('button', { name: '관리비 자세히' }),
+  ),
+  withDialog(`/salesManagement/salesDetail/${saleNo}`, 'listing detail, the grade guide', (page) =>
+    page
+      .getByRole('region', { name: '안전등급', exact: true })
+      .getByRole('button', { name: '안전등급이란?' }),
+  ),
   { path: '/no/such/page', status: 404 },
 ];
 
@@ -166,7 +185,7 @@ const brokerVisits = (): Visit[] => [
   { path: '/myPage' },
   { path: '/salesManagement' },
   { path: '/salesManagement/adDetail' },
-  { path: `/salesManagement/salesDetail/${saleNo}/${brokerUserNo}` },
+  { path: `/salesManagement/salesDetail/${brokerSaleNo}/${brokerUserNo}` },
   ...SALE_STEPS.map((step): Visit => ({ path: `/salesManagement/regist/${step}` })),
   { path: '/salesManagement/salesModify/roomInfo' },
   { path: '/salesManagement/storage/detailInfo' },

@@ -21,10 +21,15 @@ import { filesRoutes } from './modules/files/routes.ts';
 import { createFilesService } from './modules/files/service.ts';
 import { createHealthRepo } from './modules/health/repo.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { imagesRoutes } from './modules/images/routes.ts';
+import { createImagesService } from './modules/images/service.ts';
 import { createLikesRepo } from './modules/likes/repo.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
 import { createLikesService } from './modules/likes/service.ts';
+import { createSaleDetailRepo } from './modules/sales/detail-repo.ts';
+import { createSaleDetailService } from './modules/sales/detail-service.ts';
 import { createSalesRepo } from './modules/sales/repo.ts';
+import { salesRoutes } from './modules/sales/routes.ts';
 import { createSalesService } from './modules/sales/service.ts';
 import { createSearchRepo } from './modules/search/repo.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -32,6 +37,9 @@ import { createSearchService } from './modules/search/service.ts';
 import { createSeoRepo } from './modules/seo/repo.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { createSeoService } from './modules/seo/service.ts';
+import { createShareRepo } from './modules/share/repo.ts';
+import { shareRoutes } from './modules/share/routes.ts';
+import { createShareService } from './modules/share/service.ts';
 import { createSmsRepo } from './modules/sms/repo.ts';
 import { smsRoutes } from './modules/sms/routes.ts';
 import { createSmsService } from './modules/sms/service.ts';
@@ -180,11 +188,20 @@ export async function buildApp({
   await app.register(smsRoutes, { sms });
   await app.register(usersRoutes, { users: usersService });
   await app.register(filesRoutes, { files });
+  await app.register(imagesRoutes, { images: createImagesService({ store: fileStore }) });
   await app.register(searchRoutes, { search: createSearchService(createSearchRepo(db)) });
   await app.register(likesRoutes, { likes: createLikesService(createLikesRepo(db)) });
+  await app.register(salesRoutes, {
+    saleDetail: createSaleDetailService({ repo: createSaleDetailRepo(db) }),
+  });
   await app.register(commonRoutes, { common: createCommonService(createCommonRepo(db), config.appRelease) });
   const seo = createSeoService({ repo: createSeoRepo(db), publicUrl: config.publicUrl });
   await app.register(seoRoutes, { seo });
+  await app.register(shareRoutes, {
+    share: createShareService({ repo: createShareRepo(db), seo, publicUrl: config.publicUrl }),
+    notFoundHead: seo.notFoundHead(),
+    webDist: config.webDist,
+  });
 
   // The web app's pages, each with its own head, 404 for a path that is none (web-app.ts).
   if (config.webDist) await registerWebApp(app, { distDir: config.webDist, resolvePage: seo.page });

@@ -335,7 +335,10 @@ function problem(c: Case, res: LightMyRequestResponse): string | null {
   // A field that failed schema validation is named: by the message and the issue list. A cross-field rule
   // may name its other field ('socialTicket' without 'joinType'), but never something the route lacks.
   const issues = (body.entity as { issues?: { field: string }[] } | null)?.issues;
-  if (res.statusCode === 400 && body.code === -400 && c.field && issues) {
+  // An empty last path segment is another URL (the trailing slash is ignored), which a shorter route may
+  // answer with its own field: /images/sale/{key}/ is /images/sale/{name}.
+  const vanished = c.field?.in === 'path' && encode(c.value as UrlValue).join(',') === '';
+  if (res.statusCode === 400 && body.code === -400 && c.field && issues && !vanished) {
     const declared = new Set(c.target.fields.map((f) => f.name));
     const first = issues[0];
     if (!first || !body.message.startsWith(`${first.field}: `))

@@ -39,7 +39,7 @@ beforeAll(async () => {
     buildingType: 'VILLA',
     rentPrice: 35_000,
     roomGroup: 'ROOM002',
-    roomType: 'TWO_ROOM',
+    roomType: 'ROOM_TYPE005',
     floor: 3,
     dedicatedArea: 49.5,
     saleAddr: '서울특별시 강남구 역삼동 123-4 안심빌라',

@@ -1,3 +1,5 @@
+import { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import { isServerPath, SERVER_PATH_PREFIXES } from '@ansim/domain';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -62,4 +64,23 @@ describe('the dev server proxy', () => {
     expect(pages.length).toBeGreaterThan(30);
     expect(pages.filter((path) => isServerPath(path))).toEqual([]);
   });
+
+  it.each(['server', 'preview'] as const)(
+    '%s hands web pages that share a prefix’s letters to the app',
+    (kind) => {
+      // Vite matches proxy keys as plain prefixes ('/s' matches '/search'); the bypass keeps whole segments.
+      const proxied = (url: string) =>
+        Object.entries(config[kind]?.proxy ?? {}).some(([prefix, options]) => {
+          if (!url.startsWith(prefix) || typeof options === 'string') return false;
+          const request = new IncomingMessage(new Socket());
+          request.url = url;
+          const bypass = options.bypass?.(request, undefined, options);
+          return bypass === undefined || bypass === null;
+        });
+      for (const url of ['/search/list', '/salesManagement/salesDetail/100001', '/signUp', '/imagesque'])
+        expect(proxied(url), url).toBe(false);
+      for (const url of ['/s/Ab3dE9xY', '/api/search/sale/list', '/images/sale/villa-1.svg', '/health'])
+        expect(proxied(url), url).toBe(true);
+    },
+  );
 });

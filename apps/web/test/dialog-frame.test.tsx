@@ -4,12 +4,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { describe, expect, it } from 'vitest';
 import { ModalHost } from '../src/app/shell/modal-host.tsx';
 import { FullFilterDialog } from '../src/features/search/components/full-filter-dialog.tsx';
-import {
-  openCertificationDialog,
-  openGradeGuideDialog,
-} from '../src/features/search/components/help-dialogs.tsx';
 import { confirmDialog } from '../src/shared/modal/dialogs.tsx';
 import { openModal } from '../src/shared/modal/modal-store.ts';
+import { openCertificationDialog, openGradeGuideDialog } from '../src/shared/safety-help/help-dialogs.tsx';
 import { DialogFrame } from '../src/shared/ui/dialog-frame.tsx';
 
 function renderHost() {

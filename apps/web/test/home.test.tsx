@@ -239,8 +239,12 @@ describe('home: 최근 본 매물', () => {
     const { router } = renderApp('/main');
     const row = await findSection('서울의 안전한 새 매물');
     fireEvent.click(await within(row).findByRole('link', { name: '매물 77' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/salesManagement/salesDetail/77'));
-    expect(useRecentViewsStore.getState().saleNos).toEqual([77]);
+    // The detail's module loads first (React Router's `lazy`): more than waitFor's default second when busy.
+    await waitFor(() => expect(currentPath(router)).toBe('/salesManagement/salesDetail/77'), {
+      timeout: 3_000,
+    });
+    // The detail page records it too, once it has drawn (the router's location changes before that).
+    await waitFor(() => expect(useRecentViewsStore.getState().saleNos).toEqual([77]), { timeout: 3_000 });
     await act(() => router.navigate('/salesManagement/salesDetail/12'));
     await waitFor(() => expect(useRecentViewsStore.getState().saleNos).toEqual([12, 77]));
   });

@@ -391,6 +391,7 @@ export const CODE_GROUPS = [
   'BASE_COST',
   'REASON_COST_TYPE',
   'COST_ITEM',
+  'PRIVATE_COST',
 ] as const;
 export type CodeGroup = (typeof CODE_GROUPS)[number];
 
@@ -640,6 +641,8 @@ export const COMMON_CODES: readonly CommonCode[] = [
       '정화조 관리비',
     ]),
   ),
+  // Utilities billed to the tenant apart from the fee (privateCostList); same order as UTILITIES in fees.ts.
+  ...group('PRIVATE_COST', numbered('PRIVATE_COST', ['전기', '난방', '수도', '인터넷', '가스', 'TV'])),
 ];
 
 export const codesOf = (groupCode: string): CommonCode[] =>

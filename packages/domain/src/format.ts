@@ -223,6 +223,26 @@ export function displaySigungu(sigungu: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// Phone numbers
+
+/**
+ * A phone number as people write it: '01012345678' → '010-1234-5678', '0212345678' → '02-1234-5678';
+ * anything else is returned as typed. A display format, here rather than in validation.ts, whose zod
+ * schemas a screen that only shows a number should not download.
+ */
+export const formatPhone = (value: string | null | undefined): string => {
+  const digits = (value ?? '').replace(/[\s-]/g, '');
+  if (!/^\d+$/.test(digits)) return value ?? '';
+  if (digits.startsWith('02')) {
+    if (digits.length === 9) return `02-${digits.slice(2, 5)}-${digits.slice(5)}`;
+    if (digits.length === 10) return `02-${digits.slice(2, 6)}-${digits.slice(6)}`;
+  }
+  if (digits.length === 10) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  if (digits.length === 11) return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
+  return digits;
+};
+
+// ---------------------------------------------------------------------------------------------------------
 // Addresses
 
 /** The 시도 word of an address, full ('서울특별시', '경기도') or as people shorten it ('서울', '경기'). */

@@ -1,5 +1,6 @@
 export * from './account-forms.ts';
 export * from './codes.ts';
+export * from './fee-schema.ts';
 export * from './fees.ts';
 export * from './filters.ts';
 export * from './first-lists.ts';
@@ -8,6 +9,7 @@ export * from './forms.ts';
 export * from './grade/index.ts';
 export * from './hangul.ts';
 export * from './limits.ts';
+export * from './listing-images.ts';
 export * from './options.ts';
 export * from './price-scales.ts';
 export * from './server-paths.ts';

@@ -19,6 +19,8 @@ export const SERVER_PATH_PREFIXES = [
   '/health',
   /** Public images (the demo listings'). */
   '/images',
+  /** Short share links of listings (/s/{code}): the listing's preview tags, then its detail page. */
+  '/s',
   /** Rules for crawlers; never the app's HTML. */
   '/robots.txt',
   /** The sitemap index of the public pages and the active listings, and its pages. */

@@ -131,19 +131,6 @@ export const validatePhone = (value: string | null | undefined): Check => {
   return validateMobilePhone(raw).ok || validateLandline(raw).ok ? OK : fail(M.phoneFormat);
 };
 
-/** '01012345678' → '010-1234-5678', '0212345678' → '02-1234-5678'; anything else is returned as typed. */
-export const formatPhone = (value: string | null | undefined): string => {
-  const digits = normalizePhone(value);
-  if (!/^\d+$/.test(digits)) return value ?? '';
-  if (digits.startsWith('02')) {
-    if (digits.length === 9) return `02-${digits.slice(2, 5)}-${digits.slice(5)}`;
-    if (digits.length === 10) return `02-${digits.slice(2, 6)}-${digits.slice(6)}`;
-  }
-  if (digits.length === 10) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
-  if (digits.length === 11) return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
-  return digits;
-};
-
 // ---------------------------------------------------------------------------------------------------------
 // Dates (YYYYMMDD)
 

@@ -11,6 +11,7 @@ describe('server paths', () => {
       '/health',
       '/images',
       '/robots.txt',
+      '/s',
       '/sitemap.xml',
       '/sitemaps',
     ]);
@@ -29,5 +30,8 @@ describe('server paths', () => {
     expect(isServerPath('/sitemaps/sales-10.xml')).toBe(true);
     expect(isServerPath('/sitemap.xml.bak')).toBe(false);
     expect(isServerPath('/')).toBe(false);
+    expect(isServerPath('/s/Ab3dE9xY')).toBe(true);
+    expect(isServerPath('/search')).toBe(false);
+    expect(isServerPath('/salesManagement/salesDetail/100001')).toBe(false);
   });
 });

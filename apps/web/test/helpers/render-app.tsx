@@ -38,8 +38,12 @@ export function renderApp(path: string, { entries, userType = null }: RenderAppO
   return { router, queryClient, ...view };
 }
 
-/** The page title in the header (the page's h1). */
-export const findPageTitle = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+/**
+ * The page title in the header (the page's h1). The header draws once the route's module has loaded (React
+ * Router's `lazy`), which on a busy machine can take longer than findBy's default second for a large page.
+ */
+export const findPageTitle = (name: string | RegExp) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 3_000 });
 
 export const currentPath = (router: ReturnType<typeof createMemoryRouter>) => router.state.location.pathname;
 

@@ -4,6 +4,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './primitives.ts';
 export * from './routes.ts';
+export * from './sale-detail.ts';
 export * from './search.ts';
 export * from './seo.ts';
 export * from './users.ts';

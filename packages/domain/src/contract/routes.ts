@@ -21,6 +21,16 @@ import {
   subwayListResponseSchema,
 } from './common.ts';
 import {
+  downloadQuerySchema,
+  dynamicLinkQuerySchema,
+  dynamicLinkResponseSchema,
+  listingImageParamsSchema,
+  saleDetailParamsSchema,
+  saleDetailResponseSchema,
+  saleDetailUserParamsSchema,
+  shortLinkParamsSchema,
+} from './sale-detail.ts';
+import {
   likeBodySchema,
   likeListQuerySchema,
   likeListResponseSchema,
@@ -376,6 +386,77 @@ export const API = {
     tags: ['common'],
     summary: '예시 매물 이미지 (데모 데이터)',
     params: saleImageParamsSchema,
+  }),
+
+  // ----- listing detail (spec 02 §3, §7): PATCH as the spec has it; GET for links and crawlers
+  saleDetail: route({
+    method: 'PATCH',
+    path: '/api/sale/:saleNo',
+    tags: ['sale'],
+    summary: '매물 상세',
+    description:
+      '공개 중(ACTIVE)이 아닌 매물은 소유한 중개인과 운영자에게만 보이고, 다른 사람에게는 404입니다. ' +
+      'computedGrade는 매물의 수치로 계산한 안전등급과 그 이유입니다.',
+    params: saleDetailParamsSchema,
+    response: saleDetailResponseSchema,
+  }),
+  saleDetailGet: route({
+    method: 'GET',
+    path: '/api/sale/:saleNo',
+    tags: ['sale'],
+    summary: '매물 상세 (GET)',
+    params: saleDetailParamsSchema,
+    response: saleDetailResponseSchema,
+  }),
+  saleDetailOfUser: route({
+    method: 'PATCH',
+    path: '/api/sale/:saleNo/:userNo',
+    tags: ['sale'],
+    summary: '매물 상세 (사용자 번호 포함 주소)',
+    description: 'userNo는 주소 호환을 위해 받을 뿐, 관심 여부와 권한은 로그인한 사용자로 판단합니다.',
+    params: saleDetailUserParamsSchema,
+    response: saleDetailResponseSchema,
+  }),
+  saleDetailOfUserGet: route({
+    method: 'GET',
+    path: '/api/sale/:saleNo/:userNo',
+    tags: ['sale'],
+    summary: '매물 상세 (사용자 번호 포함 주소, GET)',
+    params: saleDetailUserParamsSchema,
+    response: saleDetailResponseSchema,
+  }),
+  createDynamicLink: route({
+    method: 'GET',
+    path: '/common/createDynamicLink',
+    tags: ['common'],
+    summary: '매물 공유용 짧은 링크',
+    description:
+      '매물 하나에 링크 하나를 만들어 다시 씁니다. 링크는 미리보기(Open Graph)가 있는 매물 상세로 이어집니다.',
+    query: dynamicLinkQuerySchema,
+    response: dynamicLinkResponseSchema,
+  }),
+  shortLink: route({
+    method: 'GET',
+    path: '/s/:code',
+    tags: ['common'],
+    summary: '짧은 링크 (매물 상세로 이동, 미리보기 태그 포함)',
+    params: shortLinkParamsSchema,
+  }),
+  download: route({
+    method: 'GET',
+    path: '/common/download',
+    tags: ['common'],
+    summary: '저장된 파일 보기 (파일 번호로만, 워터마크 포함)',
+    description:
+      '등기부등본·건축물대장은 로그인한 사용자만 볼 수 있고, 열람 기록이 남습니다. 경로를 담은 이름은 400입니다.',
+    query: downloadQuerySchema,
+  }),
+  listingImage: route({
+    method: 'GET',
+    path: '/images/sale/:key/:variant',
+    tags: ['common'],
+    summary: '매물 사진 (카드·상세·확대 크기, WebP/AVIF)',
+    params: listingImageParamsSchema,
   }),
 
   // ----- crawlers: text and XML, not the envelope

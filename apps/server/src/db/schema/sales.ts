@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -48,8 +49,42 @@ export const sales = pgTable(
     deposit: integer('deposit'),
     /** 월세 (MONTHLY). */
     monthlyPrice: integer('monthly_price'),
-    /** 관리비, 만원 (the fee breakdown lives with the registration issue). */
+    /** 관리비 in 만원 as the card and filters show it; the breakdown in 원 is sale_cost_types. */
     costPrice: integer('cost_price'),
+    /** 공용관리비 있음 and its items (sale_cost_items COST_ITEM); 개별 사용료 있음 and its items (PRIVATE_COST). */
+    isPublicCost: boolean('is_public_cost').notNull().default(false),
+    isPrivateCost: boolean('is_private_cost').notNull().default(false),
+    /** The fee total in 원 (spec 02 §5 cost total) and the broker's two fee notes. */
+    totalCost: integer('total_cost'),
+    costDesc: varchar('cost_desc', { length: 500 }),
+    costDesc2: varchar('cost_desc2', { length: 500 }),
+    /** TYPE code: the building's registered use (건축물대장 주용도); TYPE004 다가구주택 weighs on the grade. */
+    useType: varchar('use_type', { length: 10 }),
+    /** 대출 있음 and its amount (만원). */
+    isLoan: boolean('is_loan').notNull().default(false),
+    loanPrice: integer('loan_price'),
+    /** 근저당 설정 and its 채권최고액 (만원). */
+    collateralSecurity: boolean('collateral_security').notNull().default(false),
+    collateralSecurityPrice: integer('collateral_security_price'),
+    /** True when the land and the building have one owner (spec 02 §5: otherwise grade 5). */
+    ownership: boolean('ownership').notNull().default(true),
+    /** 위반건축물 (불법 증·개축) on the building register: at best grade 4. */
+    illegalBuilding: boolean('illegal_building').notNull().default(false),
+    /** The landlord's unpaid national or local taxes (국세·지방세 체납). */
+    taxArrears: boolean('tax_arrears').notNull().default(false),
+    /** The broker's own words on the listing's safety. */
+    safetyText: varchar('safety_text', { length: 1000 }),
+    landArea: numeric('land_area', { precision: 8, scale: 2, mode: 'number' }),
+    /** DERECTION and TOILET codes. */
+    direction: varchar('direction', { length: 12 }),
+    toiletCount: varchar('toilet_count', { length: 10 }),
+    /** 입주 가능일; null means 즉시 입주. */
+    applyDate: date('apply_date', { mode: 'string' }),
+    /** 대출 추천 and the loan products the broker names (e.g. 버팀목 전세자금대출). */
+    isLoanRecommend: boolean('is_loan_recommend').notNull().default(false),
+    loanList: varchar('loan_list', { length: 50 }).array().notNull().default(sql`'{}'::varchar[]`),
+    /** The broker certifies the facts of the listing (detailInfo isCertified). */
+    isCertified: boolean('is_certified').notNull().default(false),
     roomType: varchar('room_type', { length: 12 }),
     /** ROOM001..005, the filter group of the room type. */
     roomGroup: varchar('room_group', { length: 8 }).notNull(),
@@ -103,6 +138,15 @@ export const sales = pgTable(
       sql`${t.buildingType} in ('VILLA', 'APARTMENT', 'OFFICETELS', 'ONE_ROOM')`,
     ),
     check('sales_floor_check', sql`${t.floor} between 0 and 101`),
+    check(
+      'sales_amounts_check',
+      sql`${t.sellingPrice} between 0 and 999999999 and ${t.rentPrice} between 0 and 999999999 and ${t.deposit} between 0 and 999999999 and ${t.monthlyPrice} between 0 and 999999999 and ${t.loanPrice} between 0 and 999999999 and ${t.collateralSecurityPrice} between 0 and 999999999 and ${t.costPrice} between 0 and 999999999 and ${t.totalCost} between 0 and 999999999 and ${t.publicPrice} between 0 and 999999999 and ${t.seniorDebt} between 0 and 999999999`,
+    ),
+    check('sales_use_type_check', sql`${t.useType} ~ '^TYPE00[1-7]$'`),
+    check('sales_room_type_check', sql`${t.roomType} ~ '^ROOM_TYPE00[1-7]$'`),
+    check('sales_direction_check', sql`${t.direction} ~ '^DERECTION00[1-8]$'`),
+    check('sales_toilet_count_check', sql`${t.toiletCount} ~ '^TOILET00[1-4]$'`),
+    check('sales_loan_list_check', sql`cardinality(${t.loanList}) <= 10`),
     check(
       'sales_safety_grade_check',
       sql`${t.safetyGrade} in ('RATE001', 'RATE002', 'RATE003', 'RATE004', 'RATE005')`,

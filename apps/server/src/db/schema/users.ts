@@ -64,23 +64,30 @@ export const users = pgTable(
 );
 
 /** Extra information of a broker or lawyer, reviewed by the operator before the account is activated. */
-export const professionalProfiles = pgTable('professional_profiles', {
-  userNo: integer('user_no')
-    .primaryKey()
-    .references(() => users.userNo, { onDelete: 'cascade' }),
-  /** 사업자등록번호 (10 digits) of a broker office. */
-  businessNo: varchar('business_no', { length: 10 }),
-  /** 중개사무소 등록번호 or the lawyer's 등록번호. */
-  registrationNo: varchar('registration_no', { length: 30 }),
-  officeName: varchar('office_name', { length: 100 }),
-  officeAddress: varchar('office_address', { length: 200 }),
-  officePhone: varchar('office_phone', { length: 11 }),
-  /** LAWYER_EXAM code (사법시험 / 변호사시험 / 군법무관) and the exam's round or year. */
-  lawyerExam: varchar('lawyer_exam', { length: 20 }),
-  lawyerExamRound: varchar('lawyer_exam_round', { length: 20 }),
-  approvedByUserNo: integer('approved_by_user_no'),
-  approvedAt: timestamp('approved_at', { withTimezone: true }),
-});
+export const professionalProfiles = pgTable(
+  'professional_profiles',
+  {
+    userNo: integer('user_no')
+      .primaryKey()
+      .references(() => users.userNo, { onDelete: 'cascade' }),
+    /** 사업자등록번호 (10 digits) of a broker office. */
+    businessNo: varchar('business_no', { length: 10 }),
+    /** 중개사무소 등록번호 or the lawyer's 등록번호. */
+    registrationNo: varchar('registration_no', { length: 30 }),
+    officeName: varchar('office_name', { length: 100 }),
+    officeAddress: varchar('office_address', { length: 200 }),
+    officePhone: varchar('office_phone', { length: 11 }),
+    /** LAWYER_EXAM code (사법시험 / 변호사시험 / 군법무관) and the exam's round or year. */
+    lawyerExam: varchar('lawyer_exam', { length: 20 }),
+    lawyerExamRound: varchar('lawyer_exam_round', { length: 20 }),
+    /** 안전방 marks a broker holds and has used (detail entity availBaroQty / useBaroQty). */
+    baroMarkQty: integer('baro_mark_qty').notNull().default(0),
+    baroMarkUsed: integer('baro_mark_used').notNull().default(0),
+    approvedByUserNo: integer('approved_by_user_no'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (t) => [check('professional_profiles_baro_check', sql`${t.baroMarkUsed} between 0 and ${t.baroMarkQty}`)],
+);
 
 /** A social identity linked to an account; the provider's user id, never a password derived from it. */
 export const socialAccounts = pgTable(

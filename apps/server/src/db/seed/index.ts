@@ -1,8 +1,9 @@
 import { COMMON_CODES } from '@ansim/domain';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/password/argon2.ts';
 import type { Db } from '../client.ts';
-import { commonCodes, regions, sales, subwayStations, users } from '../schema/index.ts';
+import { commonCodes, professionalProfiles, regions, sales, subwayStations, users } from '../schema/index.ts';
+import { insertListings } from './listing-rows.ts';
 import { generateListings } from './listings.ts';
 import { readPriceIndex } from './market.ts';
 import { readRegions, readStations } from './regions.ts';
@@ -33,6 +34,54 @@ export const DEMO_OFFICES = [
   ['broker07', '임재현', '노원상계공인중개사사무소'],
   ['broker08', '강수정', '일산호수공인중개사사무소'],
 ] as const;
+
+/** The office of each demo broker, as their sign-up would have filed it (professional_profiles). */
+const DEMO_BROKER_OFFICES: Record<string, { address: string; phone: string; registrationNo: string }> = {
+  broker01: {
+    address: '서울특별시 강남구 역삼로 180, 1층',
+    phone: '0255510101',
+    registrationNo: '11680-2019-00412',
+  },
+  broker02: {
+    address: '서울특별시 강남구 논현로 508, 1층',
+    phone: '0255520202',
+    registrationNo: '11680-2016-00187',
+  },
+  broker03: {
+    address: '서울특별시 마포구 월드컵북로 21, 1층',
+    phone: '0233330303',
+    registrationNo: '11440-2018-00239',
+  },
+  broker04: {
+    address: '경기도 성남시 분당구 정자일로 95, 1층',
+    phone: '0317110404',
+    registrationNo: '41135-2020-00058',
+  },
+  broker05: {
+    address: '경기도 수원시 영통구 광교중앙로 140, 1층',
+    phone: '0312120505',
+    registrationNo: '41117-2021-00093',
+  },
+  broker06: {
+    address: '인천광역시 연수구 센트럴로 160, 1층',
+    phone: '0328320606',
+    registrationNo: '28185-2017-00311',
+  },
+  broker07: {
+    address: '서울특별시 노원구 상계로 70, 1층',
+    phone: '0299370707',
+    registrationNo: '11350-2015-00266',
+  },
+  broker08: {
+    address: '경기도 고양시 일산동구 중앙로 1275, 1층',
+    phone: '0319050808',
+    registrationNo: '41285-2019-00147',
+  },
+};
+
+/** 안심방 marks a demo broker holds beyond those its demo listings use. */
+const DEMO_SPARE_MARKS: Record<string, number> = { broker01: 10 };
+const DEFAULT_SPARE_MARKS = 5;
 
 /** Demo market size: enough that 강남구 or 수원 looks like a real market. */
 export const DEMO_LISTINGS = 6000;
@@ -127,21 +176,50 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedRepo
       .onConflictDoNothing()
       .returning({ userNo: users.userNo });
     report.demoAccounts = inserted.length;
+    await seedBrokerOffices(db);
     report.demoListings = await seedDemoListings(db);
   }
   return report;
 }
 
-/** The demo market, once: only when no listing exists yet. */
+/** Each demo broker's office profile; an existing one (the broker edited it) is left alone. */
+async function seedBrokerOffices(db: Db): Promise<void> {
+  const brokers = await demoBrokers(db);
+  const rows = brokers.flatMap(({ userNo, loginId, company }, i) => {
+    const office = DEMO_BROKER_OFFICES[loginId ?? ''];
+    if (!office) return [];
+    return [
+      {
+        userNo,
+        businessNo: `21488${String(10_001 + i * 137).padStart(5, '0')}`,
+        registrationNo: office.registrationNo,
+        officeName: company,
+        officeAddress: office.address,
+        officePhone: office.phone,
+      },
+    ];
+  });
+  if (rows.length > 0) await db.insert(professionalProfiles).values(rows).onConflictDoNothing();
+}
+
+function demoBrokers(db: Db) {
+  return db
+    .select({ userNo: users.userNo, loginId: users.loginId, company: users.company })
+    .from(users)
+    .where(sql`${users.userType} = 'BROKER' and ${users.loginId} like 'broker0%'`)
+    .orderBy(users.userNo);
+}
+
+/**
+ * The demo market, once: only when no listing exists yet. Each broker's 안심방 mark count is then what
+ * their listings use, plus some to spare.
+ */
 async function seedDemoListings(db: Db): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(sales);
   if (existing && existing.n > 0) return 0;
-  const brokers = await db
-    .select({ userNo: users.userNo, loginId: users.loginId })
-    .from(users)
-    .where(sql`${users.userType} = 'BROKER' and ${users.loginId} like 'broker0%'`);
+  const brokers = await demoBrokers(db);
   if (brokers.length === 0) return 0;
-  const rows = generateListings(
+  const listings = generateListings(
     {
       regions: readRegions(),
       stations: readStations(),
@@ -152,7 +230,15 @@ async function seedDemoListings(db: Db): Promise<number> {
     DEMO_SEED,
   );
   await db.transaction(async (tx) => {
-    await insertInBatches(rows, (batch) => tx.insert(sales).values(batch));
+    await insertListings(tx, listings);
+    for (const { userNo, loginId } of brokers) {
+      const used = listings.filter((l) => l.sale.userNo === userNo && l.sale.isBaro).length;
+      const spare = DEMO_SPARE_MARKS[loginId ?? ''] ?? DEFAULT_SPARE_MARKS;
+      await tx
+        .update(professionalProfiles)
+        .set({ baroMarkQty: used + spare, baroMarkUsed: used })
+        .where(eq(professionalProfiles.userNo, userNo));
+    }
   });
-  return rows.length;
+  return listings.length;
 }

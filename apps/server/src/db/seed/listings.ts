@@ -1,30 +1,33 @@
-import { type BuildingType, computeSafetyGrade, displaySigungu, type SaleType } from '@ansim/domain';
+import {
+  type BuildingType,
+  computeSafetyGrade,
+  displaySigungu,
+  levelToRate,
+  listingImageUrl,
+  type SafetyGradeResult,
+  type SafetyLevel,
+  type SaleType,
+} from '@ansim/domain';
 import type { sales } from '../schema/index.ts';
+import { labelOf } from './code-labels.ts';
+import { type DemoImage, demoImagesFor } from './demo-images.ts';
+import {
+  createStationLocator,
+  loanListFor,
+  MULTI_UNIT_HOUSE,
+  type NearStation,
+  type UnitFacts,
+  unitFactsOf,
+  useTypeOf,
+} from './listing-facts.ts';
+import { type CostTypeValues, feeFor } from './listing-fees.ts';
+import { hasElevator, type OptionRow, optionsFor } from './listing-options.ts';
+import { createDescriptionWriter, safetyTextOf } from './listing-texts.ts';
 import type { PriceIndex } from './market.ts';
+import { createRng, type Rng, weighted } from './random.ts';
 import type { RegionRow, StationRow } from './regions.ts';
 
 export type NewSale = typeof sales.$inferInsert;
-
-/** Small, fast, seedable PRNG (mulberry32): the same seed gives the same demo market on every machine. */
-export function createRng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T,
-    chance: (p: number) => next() < p,
-    /** Roughly normal around 1 with the given spread (sum of uniforms). */
-    noise: (spread: number) => 1 + ((next() + next() + next()) / 3 - 0.5) * 2 * spread,
-  };
-}
-export type Rng = ReturnType<typeof createRng>;
 
 /** Share of listings per 시도 and of building and deal types, close to what Korean platforms show. */
 const SIDO_WEIGHTS: [string, number][] = [
@@ -61,15 +64,6 @@ const DEAL_WEIGHTS: Record<BuildingType, [SaleType, number][]> = {
   ],
 };
 
-const weighted = <T>(rng: Rng, table: [T, number][]): T => {
-  let r = rng.next();
-  for (const [value, w] of table) {
-    r -= w;
-    if (r <= 0) return value;
-  }
-  return table[table.length - 1]![0];
-};
-
 /** Exclusive areas (㎡) typical of each building type. */
 const AREAS: Record<BuildingType, number[]> = {
   APARTMENT: [39.6, 49.9, 59.9, 59.9, 74.8, 84.9, 84.9, 84.9, 101.9, 114.7, 134.8],
@@ -86,32 +80,22 @@ const roomGroupOf = (type: BuildingType, area: number, rng: Rng): string => {
   return 'ROOM005';
 };
 
-const ROOM_TYPE_OF: Record<string, string[]> = {
-  ROOM001: ['ROOM_TYPE001', 'ROOM_TYPE002'],
-  ROOM002: ['ROOM_TYPE003'],
-  ROOM003: ['ROOM_TYPE004'],
-  ROOM004: ['ROOM_TYPE005'],
-  ROOM005: ['ROOM_TYPE006', 'ROOM_TYPE007'],
+/** The room type within its group; a 3-room flat of 100 ㎡ or more may have four rooms. */
+const roomTypeOf = (roomGroup: string, area: number, rng: Rng): string => {
+  switch (roomGroup) {
+    case 'ROOM001':
+      return rng.chance(0.5) ? 'ROOM_TYPE001' : 'ROOM_TYPE002';
+    case 'ROOM002':
+      return 'ROOM_TYPE003';
+    case 'ROOM003':
+      return 'ROOM_TYPE004';
+    case 'ROOM004':
+      return 'ROOM_TYPE005';
+    default:
+      return area >= 100 && rng.chance(0.5) ? 'ROOM_TYPE007' : 'ROOM_TYPE006';
+  }
 };
 
-const FEATURES = [
-  '채광 좋은',
-  '남향',
-  '풀옵션',
-  '신축',
-  '리모델링',
-  '조용한',
-  '역세권',
-  '주차 가능',
-  '엘리베이터 있는',
-  '넓은 거실',
-];
-const NOUNS: Record<BuildingType, string[]> = {
-  APARTMENT: ['아파트', '단지 내 로열층', '대단지 아파트', '학세권 아파트'],
-  VILLA: ['빌라', '투룸 빌라', '쓰리룸 빌라', '신축 빌라'],
-  OFFICETELS: ['오피스텔', '복층 오피스텔', '역세권 오피스텔'],
-  ONE_ROOM: ['원룸', '분리형 원룸', '복층 원룸'],
-};
 const BUILDING_NAMES = [
   '그린',
   '해오름',
@@ -138,38 +122,129 @@ export interface ListingContext {
   ownerNos: number[];
 }
 
-/** Nearest station within ~1.2 km (flat-earth distance is plenty at this scale). */
-function nearestStation(
-  stations: StationRow[],
-  lat: number,
-  lng: number,
-): { station: StationRow; meters: number } | null {
-  let best: StationRow | null = null;
-  let bestD = Number.POSITIVE_INFINITY;
-  const kx = 88_800; // metres per degree of longitude near 37.5°N
-  const ky = 111_000;
-  for (const s of stations) {
-    const d = Math.hypot((s.lng - lng) * kx, (s.lat - lat) * ky);
-    if (d < bestD) {
-      bestD = d;
-      best = s;
-    }
-  }
-  return best && bestD <= 1200 ? { station: best, meters: Math.round(bestD) } : null;
+export type DocumentKind = 'REGISTER_COPY' | 'BUILDING_REGISTER';
+
+/** A demo listing: its row of `sales` and the rows that hang off it (without the sale number yet). */
+export interface GeneratedListing {
+  sale: NewSale;
+  options: OptionRow[];
+  costType: CostTypeValues;
+  costItems: { groupCode: 'COST_ITEM' | 'PRIVATE_COST'; code: string }[];
+  /** Main photo first. */
+  images: DemoImage[];
+  /** Registry documents with the id their stored file gets; empty for most listings. */
+  documents: { kind: DocumentKind; fileId: string }[];
+}
+
+export interface GenerateOptions {
+  /**
+   * `unique-in-dong` (the demo market): each listing's own description and safety note, no sentence twice
+   * within a 동. `pooled` (a benchmark's million): the first TEXT_POOL_SIZE listings' texts are written and
+   * the rest reuse them in turn — the rows are as long as real ones, the generation stays cheap, and a
+   * pooled text may describe another listing (a benchmark measures sizes and speeds, not words).
+   */
+  texts: 'unique-in-dong' | 'pooled';
+}
+
+export const TEXT_POOL_SIZE = 1024;
+
+/** Share of listings whose broker attached the registry documents. */
+const DOCUMENT_SHARE = 1 / 3;
+/** Share of listings whose broker's grade differs from what the figures support (by one level). */
+const GRADE_DISAGREEMENT_SHARE = 0.03;
+
+/** A version-4 UUID from the seed's random source, so the demo's file ids are the same on every machine. */
+function uuidFrom(rng: Rng): string {
+  const hex = Array.from({ length: 4 }, () =>
+    Math.floor(rng.next() * 2 ** 32)
+      .toString(16)
+      .padStart(8, '0'),
+  ).join('');
+  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**
- * Listings across Seoul, Gyeonggi and Incheon around real 동 centroids (spread ±700 m, about a 동's size), priced from the real
- * market by 동 and building type, with the safety grade computed by the domain rules from a public price
- * and senior debt that vary the way they do in practice.
+ * The grade the broker entered. Mostly what the figures support; a few brokers are one level off — more
+ * often hopeful than cautious — which is what the detail page's computed grade beside it is for.
+ */
+function brokerGradeOf(computed: SafetyGradeResult, rng: Rng): SafetyLevel {
+  if (!rng.chance(GRADE_DISAGREEMENT_SHARE)) return computed.grade;
+  const level = rng.chance(2 / 3) ? computed.grade - 1 : computed.grade + 1;
+  return Math.min(5, Math.max(1, level)) as SafetyLevel;
+}
+
+const NOUNS: Record<BuildingType, (u: UnitFacts, roomType: string) => string[]> = {
+  APARTMENT: () => ['아파트', '대단지 아파트', '학세권 아파트'],
+  VILLA: (u) => ['빌라', u.rooms === 2 ? '투룸 빌라' : u.rooms >= 3 ? '쓰리룸 빌라' : '빌라'],
+  OFFICETELS: (u) => ['오피스텔', u.rooms === 2 ? '투룸 오피스텔' : '원룸형 오피스텔'],
+  ONE_ROOM: (_u, roomType) =>
+    ({
+      ROOM_TYPE001: ['원룸', '오픈형 원룸'],
+      ROOM_TYPE002: ['분리형 원룸'],
+      ROOM_TYPE003: ['1.5룸'],
+      ROOM_TYPE004: ['복층 원룸'],
+    })[roomType] ?? ['원룸'],
+};
+
+/** 남향, 남동향, 남서향. */
+const SOUTHERLY = new Set(['DERECTION001', 'DERECTION002', 'DERECTION003']);
+
+/** A title whose every word is true of the listing: '역세권' near a station, '풀옵션' with the appliances. */
+function titleOf(
+  l: {
+    buildingType: BuildingType;
+    roomType: string;
+    area: number;
+    floor: number;
+    dongName: string;
+    near: NearStation | null;
+    unit: UnitFacts;
+    options: ReadonlySet<string>;
+  },
+  rng: Rng,
+): string {
+  const { unit, options } = l;
+  const features = ['조용한'];
+  if (l.near && l.near.walkMinutes <= 10) features.push('역세권');
+  if (unit.direction === 'DERECTION001') features.push('남향');
+  if (SOUTHERLY.has(unit.direction) && l.floor >= 2 && l.floor !== 101) features.push('채광 좋은');
+  if (options.has('LIFE001') && options.has('LIFE002') && !options.has('AC005')) features.push('풀옵션');
+  if (unit.isNew) features.push('신축', '신축'); // twice: a new building is what its broker leads with
+  if (unit.renovation) features.push('리모델링');
+  if (options.has('ETC002') && l.buildingType !== 'APARTMENT') features.push('주차 가능');
+  if (options.has('ETC001') && (l.buildingType === 'VILLA' || l.buildingType === 'ONE_ROOM'))
+    features.push('엘리베이터 있는');
+  if (unit.rooms >= 2 && l.area >= 50) features.push('넓은 거실');
+  if (options.has('ETC005')) features.push('반려동물 가능');
+  const noun = rng.pick(NOUNS[l.buildingType](unit, l.roomType));
+  const feature = rng.pick(features.filter((f) => !noun.includes(f)));
+  const title =
+    l.near && l.near.walkMinutes <= 15
+      ? `${l.near.station.name}역 도보 ${l.near.walkMinutes}분 ${feature} ${noun}`
+      : `${l.dongName} ${feature} ${noun}`;
+  return title.slice(0, 100);
+}
+
+/**
+ * Listings across Seoul, Gyeonggi and Incheon around real 동 centroids (spread ±700 m, about a 동's size),
+ * priced from the real market by 동 and building type, with a public price, senior debt and title facts
+ * that vary the way they do in practice and the safety grade the domain rules give them. Each listing is
+ * complete: options, management fee, photos, description and, for some, registry documents. Deterministic
+ * for a seed and `now` (dates are relative to it: registration up to 60 days before, move-in up to 90 after).
  */
 export function generateListings(
   ctx: ListingContext,
   count: number,
   seed: number,
   now = new Date(),
-): NewSale[] {
+  options: GenerateOptions = { texts: 'unique-in-dong' },
+): GeneratedListing[] {
   const rng = createRng(seed);
+  const pooled = options.texts === 'pooled';
+  const describe = createDescriptionWriter(rng, { uniqueInDong: !pooled });
+  const textPool: { etcText: string; safetyText: string }[] = [];
+  const stationNear = createStationLocator(ctx.stations);
   const dongsBySido = new Map<string, RegionRow[]>();
   for (const r of ctx.regions) {
     if (r.level !== 3 || r.lat === null || r.lng === null || !r.sigungu) continue;
@@ -200,14 +275,16 @@ export function generateListings(
     }
     return c.rows[lo] as RegionRow;
   };
-  const out: NewSale[] = [];
+  const out: GeneratedListing[] = [];
   for (let i = 0; i < count; i++) {
     const sido = weighted(rng, SIDO_WEIGHTS);
     const dong = pickDong(sido);
+    const dongName = dong.eupmyeondong ?? '';
     const buildingType = weighted(rng, TYPE_WEIGHTS);
     const saleType = weighted(rng, DEAL_WEIGHTS[buildingType]);
     const area = rng.pick(AREAS[buildingType]);
     const roomGroup = roomGroupOf(buildingType, area, rng);
+    const roomType = roomTypeOf(roomGroup, area, rng);
     const lat = (dong.lat ?? 37.5) + (rng.next() - 0.5) * 0.012;
     const lng = (dong.lng ?? 127) + (rng.next() - 0.5) * 0.015;
 
@@ -217,8 +294,11 @@ export function generateListings(
     const publicPrice = roundTo(market * (0.6 + rng.next() * 0.12), 10);
     const jeonseRatio = { APARTMENT: 0.55, VILLA: 0.82, OFFICETELS: 0.8, ONE_ROOM: 0.72 }[buildingType];
     const jeonse = roundTo(market * jeonseRatio * rng.noise(0.1), 100);
+    const useType = useTypeOf(buildingType, rng);
+    // A mortgage loan and its 근저당, whose 채권최고액 (120% of the loan, as banks set it) is the senior debt.
     const hasMortgage = rng.chance(buildingType === 'APARTMENT' ? 0.35 : 0.45);
-    const seniorDebt = hasMortgage ? roundTo(publicPrice * (0.1 + rng.next() * 0.6), 100) : 0;
+    const loanPrice = hasMortgage ? roundTo((publicPrice * (0.1 + rng.next() * 0.6)) / 1.2, 100) : null;
+    const seniorDebt = loanPrice === null ? 0 : (loanPrice * 6) / 5;
 
     let sellingPrice: number | null = null;
     let rentPrice: number | null = null;
@@ -234,23 +314,30 @@ export function generateListings(
       // 전월세 전환율 ~5.5%: the part of the jeonse not held as deposit, as monthly rent.
       monthlyPrice = Math.max(20, Math.round((((jeonse - deposit) * 0.055) / 12) * rng.noise(0.1)));
     }
+    const depositAtRisk = saleType === 'RENT' ? jeonse : saleType === 'MONTHLY' ? (deposit ?? 0) : 0;
 
+    const isIllegalBuilding =
+      (buildingType === 'VILLA' && rng.chance(0.04)) || (buildingType === 'ONE_ROOM' && rng.chance(0.02));
+    const ownership = !rng.chance(0.01);
+    const taxArrears = rng.chance(0.02);
+    // The grade from the listing's own columns, exactly as the detail page computes it beside the broker's.
     const grade = computeSafetyGrade({
       saleType,
-      deposit: saleType === 'RENT' ? jeonse : saleType === 'MONTHLY' ? (deposit ?? 0) : 0,
+      deposit: depositAtRisk,
       seniorDebt,
       publicPrice,
       monthlyPrice,
       buildingType,
-      isIllegalBuilding: buildingType === 'VILLA' && rng.chance(0.04),
-      isMultiUnitHouse: buildingType === 'ONE_ROOM' && rng.chance(0.3),
-      landOwnerSameAsBuilding: !rng.chance(0.01),
+      isIllegalBuilding,
+      isMultiUnitHouse: useType === MULTI_UNIT_HOUSE,
+      landOwnerSameAsBuilding: ownership,
       hasSeniorRights: hasMortgage,
-      hasTaxArrears: rng.chance(0.02),
+      hasTaxArrears: taxArrears,
       sido: dong.sido,
-      sigungu: dong.sigungu ?? '',
+      sigungu: displaySigungu(dong.sigungu ?? ''),
       dong: dong.eupmyeondong,
     });
+    const brokerLevel = brokerGradeOf(grade, rng);
 
     const entireFloor =
       buildingType === 'APARTMENT'
@@ -262,58 +349,163 @@ export function generateListings(
     if ((buildingType === 'VILLA' || buildingType === 'ONE_ROOM') && rng.chance(0.05)) floor = 0;
     if ((buildingType === 'VILLA' || buildingType === 'ONE_ROOM') && rng.chance(0.03)) floor = 101;
 
-    const near = nearestStation(ctx.stations, lat, lng);
-    const feature = rng.pick(FEATURES);
-    const noun = rng.pick(NOUNS[buildingType]);
-    const title = near
-      ? `${near.station.name}역 도보 ${Math.max(1, Math.round(near.meters / 70))}분 ${feature} ${noun}`
-      : `${dong.eupmyeondong} ${feature} ${noun}`;
+    const unit = unitFactsOf({ buildingType, area, roomType, useType }, now, rng);
+    const optionFacts = { buildingType, floor, entireFloor, isNew: unit.isNew };
+    const elevator = hasElevator(optionFacts, rng);
+    const options = optionsFor(optionFacts, elevator, rng);
+    const optionCodes = new Set(options.map((o) => o.code));
+    const heat = options[0]!.code;
+    const fee = feeFor(
+      {
+        buildingType,
+        supplyArea: unit.supplyArea,
+        heat,
+        elevator,
+        guard: optionCodes.has('SECURITY008'),
+        isNew: unit.isNew,
+      },
+      rng,
+    );
+    const near = stationNear(lat, lng);
+    const loanList = loanListFor(
+      {
+        saleType,
+        amount: sellingPrice ?? rentPrice ?? deposit ?? 0,
+        monthlyPrice,
+        dedicatedArea: area,
+        guaranteeable: grade.grade <= 2 && !isIllegalBuilding && ownership,
+      },
+      rng,
+    );
+
+    const title = titleOf(
+      { buildingType, roomType, area, floor, dongName, near, unit, options: optionCodes },
+      rng,
+    );
+    const pooledTexts = pooled && textPool.length === TEXT_POOL_SIZE ? textPool[i % TEXT_POOL_SIZE]! : null;
+    const etcText =
+      pooledTexts?.etcText ??
+      describe({
+        dongCode: dong.code.slice(0, 8),
+        dongName,
+        buildingType,
+        roomType,
+        rooms: unit.rooms,
+        toilets: unit.toilets,
+        dedicatedArea: area,
+        floor,
+        entireFloor,
+        direction: labelOf('DERECTION', unit.direction),
+        station: near
+          ? { name: near.station.name, line: near.station.line, walkMinutes: near.walkMinutes }
+          : null,
+        options: optionCodes,
+        builtYear: unit.builtYear,
+        currentYear: now.getUTCFullYear(),
+        renovation: unit.renovation,
+        applyDate: unit.applyDate,
+        loanList,
+      });
+    const safetyText =
+      pooledTexts?.safetyText ??
+      safetyTextOf(
+        {
+          saleType,
+          grade,
+          publicPrice,
+          collateral: seniorDebt,
+          deposit: depositAtRisk,
+          isMultiUnitHouse: useType === MULTI_UNIT_HOUSE,
+          isIllegalBuilding,
+          hasTaxArrears: taxArrears,
+          ownership,
+        },
+        rng,
+      );
+    if (pooled && !pooledTexts) textPool.push({ etcText, safetyText });
+    const images = demoImagesFor(buildingType, (n) => Math.floor(rng.next() * n));
+    const documents: GeneratedListing['documents'] = [];
+    if (rng.chance(DOCUMENT_SHARE)) {
+      documents.push({ kind: 'REGISTER_COPY', fileId: uuidFrom(rng) });
+      if (rng.chance(0.7)) documents.push({ kind: 'BUILDING_REGISTER', fileId: uuidFrom(rng) });
+    }
+
     const building = `${rng.pick(BUILDING_NAMES)}${buildingType === 'APARTMENT' ? '아파트' : buildingType === 'OFFICETELS' ? '오피스텔' : '빌'}`;
     const lot = `${rng.int(1, 980)}${rng.chance(0.6) ? `-${rng.int(1, 60)}` : ''}`;
     const sigunguName = displaySigungu(dong.sigungu ?? '');
-    const isLawyer = grade.grade <= 2 && rng.chance(0.35);
+    const status = rng.chance(0.94) ? 'ACTIVE' : rng.pick(['DONE', 'STOP']);
+    const isLawyer = brokerLevel <= 2 && rng.chance(0.35);
+    const isConfirm = isLawyer ? (rng.chance(0.8) ? 'CONFIRM' : 'WAIT') : null;
+    // A lawyer who confirmed the listing, or the operator on a check, set the grade the figures support.
+    const corrected = brokerLevel !== grade.grade && (isConfirm === 'CONFIRM' || rng.chance(0.3));
     const createdAt = new Date(now.getTime() - Math.floor(rng.next() * 60 * 86_400_000));
 
     out.push({
-      userNo: rng.pick(ctx.ownerNos),
-      status: rng.chance(0.94) ? 'ACTIVE' : rng.pick(['DONE', 'STOP']),
-      saleType,
-      buildingType,
-      sellingPrice,
-      rentPrice,
-      deposit,
-      monthlyPrice,
-      costPrice: buildingType === 'APARTMENT' ? rng.int(15, 35) : rng.int(5, 15),
-      roomType: rng.pick(ROOM_TYPE_OF[roomGroup] ?? ['ROOM_TYPE001']),
-      roomGroup,
-      floor,
-      entireFloor,
-      dedicatedArea: area,
-      supplyArea: Math.round(area * (buildingType === 'APARTMENT' ? 1.32 : 1.18) * 100) / 100,
-      actualArea: area,
-      saleAddr: `${dong.sido} ${sigunguName} ${dong.eupmyeondong} ${lot} ${building}`,
-      dong: `${rng.int(1, 5)}동`,
-      unit: `${floor === 0 ? 'B' : ''}${floor === 101 ? '옥탑' : `${Math.max(floor, 1)}0${rng.int(1, 4)}`}호`,
-      bjdCode: dong.code,
-      sidoCode: dong.code.slice(0, 2),
-      sigunguCode: dong.code.slice(0, 5),
-      dongCode: dong.code.slice(0, 8),
-      lat: Math.round(lat * 1e6) / 1e6,
-      lng: Math.round(lng * 1e6) / 1e6,
-      subwayNo: near?.station.subwayNo ?? null,
-      title: title.slice(0, 100),
-      etcText: null,
-      safetyGrade: grade.rate,
-      changeSafetyGrade: rng.chance(0.05) ? grade.rate : null,
-      publicPrice,
-      seniorDebt,
-      redevelop: buildingType === 'VILLA' && rng.chance(0.08),
-      isLawyer,
-      isConfirm: isLawyer ? (rng.chance(0.8) ? 'CONFIRM' : 'WAIT') : null,
-      isBaro: grade.grade === 1 && rng.chance(0.5),
-      mainImage: `/images/sale/${buildingType.toLowerCase()}-${rng.int(1, 6)}.svg`,
-      createdAt,
-      updatedAt: createdAt,
+      sale: {
+        userNo: rng.pick(ctx.ownerNos),
+        status,
+        saleType,
+        buildingType,
+        useType,
+        sellingPrice,
+        rentPrice,
+        deposit,
+        monthlyPrice,
+        ...fee.sale,
+        isLoan: hasMortgage,
+        loanPrice,
+        collateralSecurity: hasMortgage,
+        collateralSecurityPrice: hasMortgage ? seniorDebt : null,
+        ownership,
+        illegalBuilding: isIllegalBuilding,
+        taxArrears,
+        safetyText,
+        roomType,
+        roomGroup,
+        floor,
+        entireFloor,
+        dedicatedArea: area,
+        supplyArea: unit.supplyArea,
+        actualArea: unit.actualArea,
+        landArea: unit.landArea,
+        direction: unit.direction,
+        toiletCount: unit.toiletCount,
+        applyDate: unit.applyDate,
+        isLoanRecommend: loanList.length > 0,
+        loanList,
+        isCertified: rng.chance(0.7),
+        saleAddr: `${dong.sido} ${sigunguName} ${dongName} ${lot} ${building}`,
+        dong: `${rng.int(1, 5)}동`,
+        unit: `${floor === 0 ? 'B' : ''}${floor === 101 ? '옥탑' : `${Math.max(floor, 1)}0${rng.int(1, 4)}`}호`,
+        bjdCode: dong.code,
+        sidoCode: dong.code.slice(0, 2),
+        sigunguCode: dong.code.slice(0, 5),
+        dongCode: dong.code.slice(0, 8),
+        lat: Math.round(lat * 1e6) / 1e6,
+        lng: Math.round(lng * 1e6) / 1e6,
+        subwayNo: near?.station.subwayNo ?? null,
+        title,
+        etcText,
+        safetyGrade: levelToRate(brokerLevel),
+        changeSafetyGrade: corrected ? grade.rate : null,
+        publicPrice,
+        seniorDebt,
+        redevelop: buildingType === 'VILLA' && unit.builtYear <= now.getUTCFullYear() - 20 && rng.chance(0.2),
+        isLawyer,
+        isConfirm,
+        isBaro: status === 'ACTIVE' && brokerLevel === 1 && grade.grade === 1 && rng.chance(0.035),
+        mainImage: images[0] ? listingImageUrl(images[0].key, 'card') : null,
+        createdAt,
+        updatedAt: createdAt,
+      },
+      options,
+      costType: fee.costType,
+      costItems: [
+        ...fee.costItems.map((code) => ({ groupCode: 'COST_ITEM' as const, code })),
+        ...fee.privateCosts.map((code) => ({ groupCode: 'PRIVATE_COST' as const, code })),
+      ],
+      images,
+      documents,
     });
   }
   return out;

@@ -6,6 +6,22 @@ export type NewSession = typeof sessions.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 
 export function createAuthRepo(db: Db) {
+  // Read on every signed-in request: prepared once, so each pooled connection plans it once, and drizzle
+  // does not rebuild its SQL per call (a third of the CPU and wall time of the unprepared query).
+  const activeSessionUser = db
+    .select({ userNo: users.userNo, userType: users.userType, status: users.status })
+    .from(sessions)
+    .innerJoin(users, eq(users.userNo, sessions.userNo))
+    .where(
+      and(
+        eq(sessions.sessionId, sql.placeholder('sessionId')),
+        eq(sessions.userNo, sql.placeholder('userNo')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('active_session_user');
+
   return {
     insertSession(session: NewSession, ex: DbOrTransaction = db) {
       return ex.insert(sessions).values(session);
@@ -13,19 +29,7 @@ export function createAuthRepo(db: Db) {
 
     /** The live session of an access token with its user; null once revoked, expired or the user inactive. */
     findActiveSessionUser(sessionId: string, userNo: number) {
-      return db
-        .select({ userNo: users.userNo, userType: users.userType, status: users.status })
-        .from(sessions)
-        .innerJoin(users, eq(users.userNo, sessions.userNo))
-        .where(
-          and(
-            eq(sessions.sessionId, sessionId),
-            eq(sessions.userNo, userNo),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
-          ),
-        )
-        .then((r) => r[0] ?? null);
+      return activeSessionUser.execute({ sessionId, userNo }).then((r) => r[0] ?? null);
     },
 
     /**

@@ -1,6 +1,16 @@
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTransaction } from '../../db/client.ts';
-import { storedFiles } from '../../db/schema/index.ts';
+import {
+  fileViews,
+  professionalProfiles,
+  saleDocuments,
+  saleImages,
+  sales,
+  storedFiles,
+  users,
+} from '../../db/schema/index.ts';
+import { imageKeyOfStorageKey } from '../../platform/images/variants.ts';
+import { DEMO_IMAGES } from '../images/demo-catalogue.ts';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 export type NewStoredFile = typeof storedFiles.$inferInsert;
@@ -25,19 +35,112 @@ export function createFilesRepo(db: Db) {
     },
 
     /**
-     * The storage keys among `keys` that a row still points at. Every table that keeps a storage key
-     * answers here (listing images and registry documents will join stored_files), because the sweeper
-     * deletes whatever this leaves out.
+     * The storage keys among `keys` that something still needs, because the sweeper deletes whatever
+     * this leaves out: a stored file's row, and for a listing photo's files (`sale-images/{key}/…`) a
+     * `sale_images` row naming the key, or the key being a demo drawing (rendered on demand, kept).
      */
     async referencedKeys(keys: string[]): Promise<Set<string>> {
-      if (keys.length === 0) return new Set();
-      const rows = await db
-        .select({ key: storedFiles.storageKey })
-        .from(storedFiles)
-        .where(inArray(storedFiles.storageKey, keys));
-      return new Set(rows.map((row) => row.key));
+      const kept = new Set<string>();
+      const files: string[] = [];
+      const photos = new Map<string, string[]>();
+      for (const key of keys) {
+        const image = imageKeyOfStorageKey(key);
+        if (image === null) files.push(key);
+        else if (DEMO_IMAGES.has(image)) kept.add(key);
+        else photos.set(image, [...(photos.get(image) ?? []), key]); // a photo has eight files at most
+      }
+      if (files.length > 0) {
+        const rows = await db
+          .select({ key: storedFiles.storageKey })
+          .from(storedFiles)
+          .where(inArray(storedFiles.storageKey, files));
+        for (const row of rows) kept.add(row.key);
+      }
+      if (photos.size > 0) {
+        const rows = await db
+          .selectDistinct({ imageKey: saleImages.imageKey })
+          .from(saleImages)
+          .where(inArray(saleImages.imageKey, [...photos.keys()]));
+        for (const row of rows) for (const key of photos.get(row.imageKey) ?? []) kept.add(key);
+      }
+      return kept;
+    },
+
+    /**
+     * The listing whose registry document the file is, with what the download needs of it: its status,
+     * its owner, and the owner's office for the watermark (the company of sign-up, else the profile's
+     * office name). Null for a file that is no listing's document (an account's licence, say). A file
+     * named by two listings (a copy re-used) answers for an open one first.
+     */
+    registryDocumentOf(fileId: string) {
+      return db
+        .select({
+          saleNo: saleDocuments.saleNo,
+          kind: saleDocuments.kind,
+          status: sales.status,
+          ownerUserNo: sales.userNo,
+          company: sql<
+            string | null
+          >`coalesce(nullif(${users.company}, ''), ${professionalProfiles.officeName})`,
+        })
+        .from(saleDocuments)
+        .innerJoin(sales, eq(sales.saleNo, saleDocuments.saleNo))
+        .innerJoin(users, eq(users.userNo, sales.userNo))
+        .leftJoin(professionalProfiles, eq(professionalProfiles.userNo, sales.userNo))
+        .where(eq(saleDocuments.fileId, fileId))
+        .orderBy(desc(sql`${sales.status} = 'ACTIVE'`), saleDocuments.saleNo)
+        .limit(1)
+        .then((rows) => rows[0] ?? null);
+    },
+
+    /** The name a viewer is shown by in a watermark: the login id (null for a social-only account). */
+    loginIdOf(userNo: number) {
+      return db
+        .select({ loginId: users.loginId })
+        .from(users)
+        .where(eq(users.userNo, userNo))
+        .then((rows) => rows[0]?.loginId ?? null);
+    },
+
+    /** One view of a private file: who, which file, of which listing, when (the database's clock). */
+    recordView(view: { fileId: string; userNo: number; saleNo: number | null }) {
+      return db.insert(fileViews).values(view);
+    },
+
+    /** The facts a demo registry document is written from: the listing's own row. */
+    demoDocumentFacts(saleNo: number) {
+      return db
+        .select({
+          saleNo: sales.saleNo,
+          saleAddr: sales.saleAddr,
+          dong: sales.dong,
+          unit: sales.unit,
+          buildingType: sales.buildingType,
+          useType: sales.useType,
+          floor: sales.floor,
+          entireFloor: sales.entireFloor,
+          dedicatedArea: sales.dedicatedArea,
+          supplyArea: sales.supplyArea,
+          actualArea: sales.actualArea,
+          landArea: sales.landArea,
+          ownership: sales.ownership,
+          illegalBuilding: sales.illegalBuilding,
+          collateralSecurity: sales.collateralSecurity,
+          collateralSecurityPrice: sales.collateralSecurityPrice,
+          registeredAt: sales.createdAt,
+        })
+        .from(sales)
+        .where(eq(sales.saleNo, saleNo))
+        .then((rows) => rows[0] ?? null);
+    },
+
+    /** A generated demo document is stored: the row now names the object written and its real size. */
+    storedDemoDocument(fileId: string, stored: { storageKey: string; size: number }) {
+      return db.update(storedFiles).set(stored).where(eq(storedFiles.fileId, fileId));
     },
   };
 }
 
 export type FilesRepo = ReturnType<typeof createFilesRepo>;
+export type RegistryDocumentRow = NonNullable<Awaited<ReturnType<FilesRepo['registryDocumentOf']>>>;
+export type DemoDocumentFacts = NonNullable<Awaited<ReturnType<FilesRepo['demoDocumentFacts']>>>;

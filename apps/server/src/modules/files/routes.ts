@@ -2,7 +2,7 @@ import { API, ok } from '@ansim/domain/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { sendPrivateFile } from './serve.ts';
+import { sendPrivateFile, sendViewedFile } from './serve.ts';
 import type { FilesService } from './service.ts';
 
 export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
@@ -15,5 +15,16 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     ...endpoint(API.privateFile),
     handler: async (request, reply) =>
       sendPrivateFile(reply, await files.read(requireUser(request), request.params.fileId)),
+  });
+
+  // By stored id only: the schema refuses `filePath` and a `fileName` that carries a path (400). Each view
+  // decodes, marks and re-encodes the file, so one address may not ask for more than one a second; and
+  // no HEAD, which would record a view of which no byte was sent.
+  app.route({
+    ...endpoint(API.download),
+    exposeHeadRoute: false,
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request, reply) =>
+      sendViewedFile(reply, await files.download(request.auth, request.query.fileId)),
   });
 };

@@ -43,6 +43,20 @@ function priceBounds(q: SearchFilterQuery) {
 }
 
 /**
+ * Whether the cell counts (status, map cell, deal type) can count a query's listings: it filters by deal
+ * type and area alone, with no price, building, structure or grade filter and no listing number.
+ */
+export function dealTypesOnly(q: SearchFilterQuery): boolean {
+  const bounds = Object.values(priceBounds(q)).flat();
+  return (
+    !q.saleNo &&
+    q.nos.length === 0 &&
+    bounds.every((b) => b === null) &&
+    q.buildingTypes.length + q.roomGroup.length + q.area.length + q.floor.length + q.safetyGrades.length === 0
+  );
+}
+
+/**
  * Which filters a query carries decides where its total comes from: the area cube (deal and building type
  * only), the structure cube, the price cube, the cell cube (a wide map box, deal type only), or (null) a
  * direct count. Region cubes hold 시도, 시군구 and 동 rows; stations, street-level boxes and listing
@@ -65,8 +79,7 @@ export function cubePlan(
 
   const box = boxOf(q);
   if (box) {
-    if (isStreetBox(box) || area.kind !== 'all' || priced || fineFilters || q.buildingTypes.length > 0)
-      return null;
+    if (isStreetBox(box) || area.kind !== 'all' || !dealTypesOnly(q)) return null;
     const cells = cellsOf(box);
     const k = saleCountCell;
     return {

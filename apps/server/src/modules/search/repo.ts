@@ -4,7 +4,7 @@ import { and, asc, between, desc, eq, gte, lte, or, type SQL, sql } from 'drizzl
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { areaBandsOf, CELLS_PER_DEGREE, floorBandsOf } from '../../db/schema/bands.ts';
-import { regions, saleLikes, sales, subwayStations } from '../../db/schema/index.ts';
+import { regions, saleCountCell, saleLikes, sales, subwayStations } from '../../db/schema/index.ts';
 import { CARD_COLUMNS, type CardRow } from '../../db/views/sale-list-item.ts';
 import type { ResolvedArea } from './area-resolver.ts';
 import {
@@ -12,40 +12,58 @@ import {
   cubeCount,
   cubeCountByRegion,
   cubeCountInArea,
+  dealTypesOnly,
   type RegionCube,
 } from './cube-count.ts';
-import { boxOf, cellList, cellsOf, isStreetBox, lngCellOf } from './map-box.ts';
-import { anyOf, rowsOf } from './sql.ts';
+import {
+  boxOf,
+  type Circles,
+  cellCover,
+  cellList,
+  cellsOf,
+  circlesBox,
+  isStreetBox,
+  type MapBox,
+} from './map-box.ts';
+import { anyOf, preparedRowsOf, rowsOf } from './sql.ts';
 
 /** Listings near a station: within this many metres of it. */
 export const STATION_RADIUS_M = 1000;
 /** Metres per degree of latitude on earthdistance's sphere (radius 6,371 km, product.md §A9). */
 const METRES_PER_DEGREE = (EARTH_RADIUS_KM * 1000 * Math.PI) / 180;
 
+/** A station's kilometre as circles around its points (map-box.ts), in degrees of latitude. */
+export const stationCircles = (points: { lat: number; lng: number }[]): Circles => ({
+  points,
+  radius: STATION_RADIUS_M / METRES_PER_DEGREE,
+});
+
+/** Within a box: its latitude and longitude ranges. */
+const inBox = (box: MapBox): SQL =>
+  and(between(sales.lat, box.south, box.north), between(sales.lng, box.west, box.east)) as SQL;
+
 /**
- * Within `radius` metres of any point: a box the (status, lng_cell, lat) index answers as one latitude
- * range per longitude cell, then the distance on the index's own columns (equirectangular, exact to
- * centimetres at a kilometre).
+ * Within the circles: the box around them, then the distance on the box index's own columns
+ * (equirectangular, exact to centimetres at a kilometre). cellCover (map-box.ts) judges cells by this
+ * same distance.
  */
-function nearAny(points: { lat: number; lng: number }[], radius: number): SQL {
-  const r = radius / METRES_PER_DEGREE;
-  const lats = points.map((p) => p.lat);
-  const lngs = points.map((p) => p.lng);
-  const widest = Math.cos((Math.max(...lats.map(Math.abs)) * Math.PI) / 180);
-  const west = Math.min(...lngs) - r / widest;
-  const east = Math.max(...lngs) + r / widest;
+function inCircles(circles: Circles): SQL {
+  const r = circles.radius;
   return and(
-    anyOf(sales.lngCell, cellList([lngCellOf(west), lngCellOf(east)])),
-    between(sales.lat, Math.min(...lats) - r, Math.max(...lats) + r),
-    between(sales.lng, west, east),
+    inBox(circlesBox(circles)),
     or(
-      ...points.map((p) => {
+      ...circles.points.map((p) => {
         const k = Math.cos((p.lat * Math.PI) / 180);
         return sql`(${sales.lat} - ${p.lat})^2 + ((${sales.lng} - ${p.lng}) * ${k})^2 <= ${r * r}`;
       }),
     ),
   ) as SQL;
 }
+
+/** An area within `box` as the (status, lng_cell, lat) index reads it: latitudes per longitude cell. */
+const byLngCells = (box: MapBox, within: SQL): SQL =>
+  and(anyOf(sales.lngCell, cellList(cellsOf(box).lng)), within) as SQL;
+
 const range = (column: AnyPgColumn, min: number | undefined, max: number | undefined): SQL | undefined => {
   if (min !== undefined && max !== undefined) return between(column, min, max);
   if (min !== undefined) return gte(column, min);
@@ -65,7 +83,10 @@ export function searchWhere(q: SearchFilterQuery, area: ResolvedArea): SQL | und
   else if (area.kind === 'sido') c.push(eq(sales.sidoCode, area.sidoCode));
   else if (area.kind === 'sigungu') c.push(anyOf(sales.sigunguCode, area.sigunguCodes));
   else if (area.kind === 'dong') c.push(anyOf(sales.dongCode, area.dongCodes));
-  else if (area.kind === 'station') c.push(nearAny(area.points, STATION_RADIUS_M));
+  else if (area.kind === 'station') {
+    const circles = stationCircles(area.points);
+    c.push(byLngCells(circlesBox(circles), inCircles(circles)));
+  }
   if (q.saleNo) c.push(eq(sales.saleNo, q.saleNo));
   if (q.nos.length > 0) c.push(anyOf(sales.saleNo, q.nos));
   if (q.buildingTypes.length > 0) c.push(anyOf(sales.buildingType, q.buildingTypes));
@@ -111,11 +132,7 @@ export function searchWhere(q: SearchFilterQuery, area: ResolvedArea): SQL | und
 
   const box = boxOf(q);
   if (box && isStreetBox(box)) {
-    c.push(
-      anyOf(sales.lngCell, cellList(cellsOf(box).lng)),
-      between(sales.lat, box.south, box.north),
-      between(sales.lng, box.west, box.east),
-    );
+    c.push(byLngCells(box, inBox(box)));
   } else if (box) {
     // A wide box is its whole cells (map-box.ts); the latitude range, a hair wider than the cells, is what
     // the box index reads.
@@ -142,6 +159,42 @@ const isLikedBy = (userNo: number | undefined) =>
   userNo
     ? sql<boolean>`exists (select 1 from ${saleLikes} as liked where liked.${sql.identifier(saleLikes.saleNo.name)} = ${sales}.${sql.identifier(sales.saleNo.name)} and liked.${sql.identifier(saleLikes.userNo.name)} = ${userNo})`
     : sql<boolean>`false`;
+
+const NO_BOX = {
+  southWestLat: undefined,
+  southWestLng: undefined,
+  northEastLat: undefined,
+  northEastLng: undefined,
+};
+
+/**
+ * A small area as map cells (pageInCells): a street-level box, a station's circles, or both. The area's
+ * own conditions are `within`, each cell's test; every other condition, a wide box beside a station
+ * included, is `rest`. Inside cells are counted from the cell counts (`types` of them) when deal types
+ * and the area are all that narrow the search; otherwise `types` is null and every cell is an edge cell.
+ */
+function smallArea(q: SearchFilterQuery, area: ResolvedArea) {
+  const box = boxOf(q);
+  const street = box && isStreetBox(box) ? box : undefined;
+  const circles = area.kind === 'station' ? stationCircles(area.points) : undefined;
+  const counted = dealTypesOnly(q) && (area.kind === 'all' || area.kind === 'station') && (!box || street);
+  return {
+    within: and(street && inBox(street), circles && inCircles(circles)) ?? sql`true`,
+    rest: searchWhere(street ? { ...q, ...NO_BOX } : q, circles ? { kind: 'all' } : area) ?? sql`true`,
+    cover: cellCover({ box: street, circles }, Boolean(counted)),
+    types: counted ? q.types : null,
+  };
+}
+
+/** A small area's total: the cell counts of its inside cells plus its edge cells' listings, counted. */
+function cellTotal({ within, rest, cover, types }: ReturnType<typeof smallArea>, status: string): SQL {
+  const k = saleCountCell;
+  const insideTotal = sql`select coalesce(sum(${k.n}), 0) from unnest(${sql.param(cover.inside.lng)}::smallint[], ${sql.param(cover.inside.lat)}::smallint[]) as cell(lng, lat) join ${k} on ${k.status} = ${status} and ${k.lngCell} = cell.lng and ${k.latCell} = cell.lat${types && types.length > 0 ? sql` and ${anyOf(k.saleType, types)}` : sql``}`;
+  // `lat_cell + 0`: an edge cell is read in its latitude range through the (status, lng_cell, lat)
+  // index, not whole through the walk's index, which its equality on lat_cell would win.
+  const edgeTotal = sql`select coalesce(sum(edge.n), 0) from unnest(${sql.param(cover.edge.lng)}::smallint[], ${sql.param(cover.edge.lat)}::smallint[], ${sql.param(cover.edge.lo)}::float8[], ${sql.param(cover.edge.hi)}::float8[]) as cell(lng, lat, lo, hi) cross join lateral (select count(*) as n from ${sales} where ${sales.lngCell} = cell.lng and ${sales.lat} between cell.lo and cell.hi and ${sales.latCell} + 0 = cell.lat and ${within} and ${rest}) as edge`;
+  return sql`((${insideTotal}) + (${edgeTotal}))::int`;
+}
 
 /** LATEST as an expression no index provides, so that the planner filters first and sorts after. */
 const SORTED_IN_MEMORY = [
@@ -263,6 +316,40 @@ export function createSearchRepo(db: Db) {
       );
       const first = rows[0];
       return { rows, total: first ? Number(first.total) : await this.count(where) };
+    },
+
+    /**
+     * A small area's page, newest first, and its total in one statement, through the map cells it covers
+     * (smallArea, cellCover). The page walks each cell newest first through the (status, lng_cell,
+     * lat_cell, newest first) index for offset + limit listings and merges the walks: tens of index
+     * entries per cell where taking every listing of the area and sorting read thousands, and counted
+     * them in a window besides. The total is the cell counts of the inside cells plus the edge cells'
+     * listings counted one by one; both are exact, so the list and its total agree with every other way
+     * of counting the same search.
+     */
+    async pageInCells(
+      q: SearchFilterQuery,
+      area: ResolvedArea,
+      offset: number,
+    ): Promise<{ rows: CardRow[]; total: number }> {
+      const small = smallArea(q, area);
+      const { within, rest, cover } = small;
+      const walk = sql`select walked.sale_no, walked.created_at from unnest(${sql.param([...cover.inside.lng, ...cover.edge.lng])}::smallint[], ${sql.param([...cover.inside.lat, ...cover.edge.lat])}::smallint[]) as cell(lng, lat) cross join lateral (select ${sales.saleNo}, ${sales.createdAt} from ${sales} where ${sales.lngCell} = cell.lng and ${sales.latCell} = cell.lat and ${within} and ${rest} order by ${ORDER_SQL.LATEST} limit ${offset + q.limit}) as walked order by walked.created_at desc, walked.sale_no desc limit ${q.limit} offset ${offset}`;
+      // One row even past the last page, to carry the total.
+      const rows = await preparedRowsOf<CardRow & { total: number; saleNo: number | null }>(
+        db,
+        sql`select ${CARD_COLUMNS}, ${isLikedBy(q.loginUserNo)} as "isLike", counted.total from (select ${cellTotal(small, q.status)} as total) as counted left join lateral (${walk}) as page_nos on true left join ${sales} on ${sales.saleNo} = page_nos.sale_no order by page_nos.created_at desc, page_nos.sale_no desc`,
+      );
+      return { rows: rows.filter((r) => r.saleNo !== null), total: rows[0]?.total ?? 0 };
+    },
+
+    /** A small area's total (service.count), the one its list shows: see pageInCells. */
+    async countInCells(q: SearchFilterQuery, area: ResolvedArea): Promise<number> {
+      const [row] = await preparedRowsOf<{ n: number }>(
+        db,
+        sql`select ${cellTotal(smallArea(q, area), q.status)} as n`,
+      );
+      return row?.n ?? 0;
     },
 
     /**

@@ -15,7 +15,10 @@ import { boxOf, isStreetBox } from './map-box.ts';
 import type { SearchRepo } from './repo.ts';
 import { searchWhere } from './repo.ts';
 
-/** A station's kilometre or a street-level map: few enough listings to take them all and sort. */
+/**
+ * A station's kilometre or a street-level map: few listings, found through the map cells they lie in
+ * (newest first) or all taken and sorted (other orders).
+ */
 const isSmallArea = (q: SearchFilterQuery, area: ResolvedArea): boolean => {
   if (area.kind === 'station') return true;
   const box = boxOf(q);
@@ -119,10 +122,14 @@ export function createSearchService(repo: SearchRepo) {
   /** Each region's saleAddr, found once (saleAddrOf). */
   const saleAddrs = new Map<string, string>();
 
-  /** Totals of large areas come from the pre-aggregated cubes; small areas are counted directly. */
+  /**
+   * Totals of large areas come from the pre-aggregated cubes; small areas from their map cells, as their
+   * list counts them; the rest are counted directly.
+   */
   const countOf = (q: SearchFilterQuery, area: ResolvedArea): Promise<number> => {
     const plan = cubePlan(q, area);
-    return plan ? repo.cubeCount(plan) : repo.count(searchWhere(q, area));
+    if (plan) return repo.cubeCount(plan);
+    return isSmallArea(q, area) ? repo.countInCells(q, area) : repo.count(searchWhere(q, area));
   };
 
   return {
@@ -137,29 +144,35 @@ export function createSearchService(repo: SearchRepo) {
       if (area.kind === 'none') {
         return { list: [], pageInfo: { page: q.page, totalPage: 0, totalRow: 0 }, area: areaInfo };
       }
-      const where = searchWhere(q, area);
       const offset = (q.page - 1) * q.limit;
-      const plan = cubePlan(q, area);
-      let rows: CardRow[];
-      let totalRow: number;
+      const answer = (rows: CardRow[], totalRow: number) => ({
+        list: rows.map(cardOf),
+        pageInfo: { page: q.page, totalPage: totalPages(totalRow, q.limit), totalRow },
+        area: areaInfo,
+      });
+      if (isSmallArea(q, area) && q.sort === 'LATEST') {
+        const { rows, total } = await repo.pageInCells(q, area, offset);
+        return answer(rows, total);
+      }
+      const where = searchWhere(q, area);
       if (isSmallArea(q, area)) {
-        ({ rows, total: totalRow } = await repo.pageWithTotal(where, q, offset));
-      } else if (plan) {
+        const { rows, total } = await repo.pageWithTotal(where, q, offset);
+        return answer(rows, total);
+      }
+      const plan = cubePlan(q, area);
+      if (plan) {
         // The exact total comes first (a few cube rows): it tells whether a page exists and whether the
         // matches are dense enough to walk the newest-first index for them.
         const region = area.kind === 'sido' || area.kind === 'sigungu' || area.kind === 'dong' ? area : ALL;
         const { total, inArea } = await repo.cubeCountInArea(plan, q.status, region);
-        totalRow = total;
         const walk = total > 0 ? ((offset + q.limit) * inArea) / total : Number.POSITIVE_INFINITY;
-        rows = offset < total ? await repo.page(where, q, offset, walk > WALK_LIMIT, area) : [];
-      } else {
-        [rows, totalRow] = await Promise.all([repo.page(where, q, offset, false, area), countOf(q, area)]);
+        return answer(
+          offset < total ? await repo.page(where, q, offset, walk > WALK_LIMIT, area) : [],
+          total,
+        );
       }
-      return {
-        list: rows.map(cardOf),
-        pageInfo: { page: q.page, totalPage: totalPages(totalRow, q.limit), totalRow },
-        area: areaInfo,
-      };
+      const [rows, total] = await Promise.all([repo.page(where, q, offset, false, area), countOf(q, area)]);
+      return answer(rows, total);
     },
 
     async count(caller: AuthContext | null, query: SearchFilterQuery): Promise<number> {

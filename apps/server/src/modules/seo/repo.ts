@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sales } from '../../db/schema/index.ts';
+import { saleImages, sales } from '../../db/schema/index.ts';
 
 /** Only listings open to everyone are shared with crawlers (product.md §A2: the search shows ACTIVE ones). */
 const PUBLIC_STATUS = 'ACTIVE';
@@ -59,6 +59,12 @@ export function createSeoRepo(db: Db) {
           safetyGrade: sales.safetyGrade,
           changeSafetyGrade: sales.changeSafetyGrade,
           mainImage: sales.mainImage,
+          // The photo a preview shows: the main one, else the first (one index probe per listing). Names
+          // written out: drizzle leaves columns unqualified in a one-table select, and here that would
+          // compare sale_images.sale_no with itself.
+          mainImageKey: sql<string | null>`(select image.image_key from ${saleImages} as image
+            where image.sale_no = ${sales}.sale_no
+            order by image.is_main desc, image.sort_order limit 1)`,
         })
         .from(sales)
         .where(and(eq(sales.saleNo, saleNo), eq(sales.status, PUBLIC_STATUS)));

@@ -1,7 +1,16 @@
 import { SERVER_PATH_PREFIXES, WEB_PAGES, type WebPage } from '@ansim/domain';
 
-/** Server paths crawlers may read: the demo listings' images, and these rules and sitemaps themselves. */
-const CRAWLABLE_SERVER_PATHS: readonly string[] = ['/images', '/robots.txt', '/sitemap.xml', '/sitemaps'];
+/**
+ * Server paths crawlers may read: the listings' images, these rules and sitemaps themselves, and the share
+ * links (/s/{code}), whose page is what a messenger's preview reads (X draws no card for a disallowed URL).
+ */
+const CRAWLABLE_SERVER_PATHS: readonly string[] = [
+  '/images',
+  '/robots.txt',
+  '/s',
+  '/sitemap.xml',
+  '/sitemaps',
+];
 
 /** The static words of a page's pattern before its first parameter: '/myPage/inquiry/:detail' → '/myPage/inquiry'. */
 const staticPrefix = (page: WebPage): string => {

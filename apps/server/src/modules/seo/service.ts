@@ -3,6 +3,8 @@ import {
   HOME_TITLE,
   isBuildingType,
   isSaleType,
+  LISTING_OG_IMAGE,
+  listingOgImageUrl,
   matchWebPage,
   NOT_FOUND_PAGE_TITLE,
   rateToLevel,
@@ -109,10 +111,20 @@ export function createSeoService({ repo, publicUrl }: { repo: SeoRepo; publicUrl
       description: summary.description,
       canonicalPath: saleDetailPagePath(sale.saleNo),
       indexable: true,
-      image: isPreviewableImage(sale.mainImage, `${publicUrl}/`)
-        ? { url: absolute(sale.mainImage), alt: sale.title }
-        : undefined,
+      image: saleImage(sale),
     });
+  };
+
+  /**
+   * A listing's preview: its photo's share size (1200 × 630 JPEG, which every messenger reads) when it
+   * has photos, else the photo the row names if a preview can show it, else the site's card.
+   */
+  const saleImage = (sale: SharedSaleRow): ShareImage | undefined => {
+    if (sale.mainImageKey)
+      return { url: absolute(listingOgImageUrl(sale.mainImageKey)), ...LISTING_OG_IMAGE, alt: sale.title };
+    if (isPreviewableImage(sale.mainImage, `${publicUrl}/`))
+      return { url: absolute(sale.mainImage), alt: sale.title };
+    return undefined;
   };
 
   /** A listing's page: 200 with the listing's own head while it is open to everyone, else 404. */
@@ -135,6 +147,15 @@ export function createSeoService({ repo, publicUrl }: { repo: SeoRepo; publicUrl
 
   return {
     robotsTxt: (): string => robots,
+
+    /** The head of an open listing's page (the short link's page carries it too); null when it is not open. */
+    async saleHeadOf(saleNo: number): Promise<PageHead | null> {
+      const sale = await repo.activeSale(saleNo);
+      return sale ? saleHead(sale) : null;
+    },
+
+    /** The head of the not-found page: no canonical URL, not indexed. */
+    notFoundHead: (): PageHead => notFound.head,
 
     /**
      * The sitemap index: the public pages, then one sitemap per range of listing numbers that holds an

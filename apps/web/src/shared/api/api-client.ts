@@ -101,7 +101,8 @@ function takeFirstAnswer(url: string): Response | undefined {
   return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 }
 
-function buildHeaders(body: Body, method: RequestSpec['method']): Headers {
+/** The headers of every call: member type, request time and, when signed in, the bearer token. */
+export function buildHeaders(body: Body, method: RequestSpec['method']): Headers {
   const headers = new Headers({
     memberType: 'GUEST',
     userType: 'MEMBER',

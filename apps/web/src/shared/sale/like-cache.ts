@@ -5,6 +5,8 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 /** The query keys of every list that shows hearts; the wish list is keyed under LIKE_LIST_KEY. */
 export const SALE_LIST_KEY = ['search', 'saleList'] as const;
 export const LIKE_LIST_KEY = ['user', 'likeList'] as const;
+/** A listing's detail, whoever views it (the viewer's number follows in the full key). */
+export const saleDetailKey = (saleNo: number) => ['sale', 'detail', saleNo] as const;
 
 interface PagedList {
   list: SaleListItem[];
@@ -17,10 +19,13 @@ const mapPages = <P extends PagedList>(
 ): InfiniteData<P> | undefined => (data ? { ...data, pages: data.pages.map(change) } : data);
 
 /**
- * After the server said yes: the heart flips on every loaded search page, an unliked listing leaves the
- * wish list at once, and a newly liked one appears there on its next load.
+ * After the server said yes: the heart flips on every loaded search page and on the listing's detail, an
+ * unliked listing leaves the wish list at once, and a newly liked one appears there on its next load.
  */
 export function applyConfirmedLike(queryClient: QueryClient, saleNo: number, isLike: boolean): void {
+  queryClient.setQueriesData<{ isLike: boolean }>({ queryKey: saleDetailKey(saleNo) }, (detail) =>
+    detail ? { ...detail, isLike } : detail,
+  );
   queryClient.setQueriesData<InfiniteData<PagedList>>({ queryKey: SALE_LIST_KEY }, (data) =>
     mapPages(data, (page) => ({
       ...page,

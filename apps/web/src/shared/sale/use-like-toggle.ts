@@ -15,7 +15,10 @@ import { postLike } from './post-like.ts';
  * liked and unliked lists change at once, the call goes without the spinner, and the heart flips only when
  * the server answers code 1; any other answer shows the server's message and puts the lists back.
  */
-export function useLikeToggle(): (item: SaleListItem) => Promise<void> {
+/** What a heart needs of a listing: a card's item or a listing's detail. */
+export type LikeTarget = Pick<SaleListItem, 'saleNo' | 'userNo' | 'isLike'>;
+
+export function useLikeToggle(): (item: LikeTarget) => Promise<void> {
   const user = useUserStore((state) => state.user);
   const setRedirectPath = useUserStore((state) => state.setRedirectPath);
   const markLiked = useLocalStorageStore((state) => state.markLiked);
@@ -26,7 +29,7 @@ export function useLikeToggle(): (item: SaleListItem) => Promise<void> {
   const inFlight = useRef(new Set<number>());
 
   return useCallback(
-    async (item: SaleListItem) => {
+    async (item: LikeTarget) => {
       if (user === null) {
         if (await confirmDialog({ message: MSG.spec.loginRequired })) {
           setRedirectPath(`${pathname}${search}`);

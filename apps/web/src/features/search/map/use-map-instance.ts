@@ -1,12 +1,10 @@
-import { Map as MapLibreMap, NavigationControl, setWorkerUrl } from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import '../../../shared/map/maplibre-worker.ts';
+import { Map as MapLibreMap, NavigationControl } from 'maplibre-gl';
 import { type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { baseStyle } from '../../../shared/map/base-style.ts';
 import { MSG } from '../../../shared/messages.ts';
 import type { MapBounds, MapCamera } from '../model/map-store.ts';
-import { baseStyle } from './base-style.ts';
 import { DEFAULT_CENTRE, DEFAULT_ZOOM, levelForZoom, MAX_BOUNDS, roundBounds } from './map-geometry.ts';
-
-setWorkerUrl(workerUrl);
 
 /** What the map shows: the rest of the map follows it. */
 export interface Viewport {

@@ -3,6 +3,7 @@ import type { FeatureCollection } from 'geojson';
 import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { useEffect, useMemo, useRef } from 'react';
 import { subwayListQueryOptions } from '../../../shared/api/get-subway-list.ts';
+import { useDongLabels, useSigunguBoundaries } from '../../../shared/map/geo-data.ts';
 import { labelPoint, type MapLevel, padBounds } from './map-geometry.ts';
 import {
   declutterLabels,
@@ -11,46 +12,9 @@ import {
   stationMarker,
   syncMarkers,
 } from './map-markers.ts';
-import { type DongLabelFile, dongLabelsFromFile, inBounds, mapStations } from './map-places.ts';
+import { inBounds, mapStations } from './map-places.ts';
 import styles from './search-map.module.css';
 import type { Viewport } from './use-map-instance.ts';
-
-const GEO_URL = `${import.meta.env.BASE_URL}geo/sigungu-boundaries-2018.geojson`;
-const DONG_URL = `${import.meta.env.BASE_URL}geo/dong-labels.json`;
-
-interface SigunguCollection {
-  type: 'FeatureCollection';
-  features: {
-    properties: { name: string; sido: string; code: string };
-    geometry: { type: string; coordinates: unknown };
-  }[];
-}
-
-const fetchJson = async <T>(url: string, signal: AbortSignal): Promise<T> => {
-  const response = await fetch(url, { signal });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return (await response.json()) as T;
-};
-
-/** The offline 시군구 boundaries that ship with the app (public/geo). */
-const useBoundaries = () =>
-  useQuery({
-    queryKey: ['geo', 'sigungu'],
-    queryFn: ({ signal }) => fetchJson<SigunguCollection>(GEO_URL, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
-/**
- * Every 동 and 리 name at its centroid (public/geo/dong-labels.json, 30 KB compressed), fetched the first
- * time the map comes close enough to show them, so that a map that stays zoomed out never loads it.
- */
-const useDongLabels = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['geo', 'dongLabels'],
-    queryFn: async ({ signal }) => dongLabelsFromFile(await fetchJson<DongLabelFile>(DONG_URL, signal)),
-    staleTime: Number.POSITIVE_INFINITY,
-    enabled,
-  });
 
 /**
  * The names that say where the map is, all drawn offline: the 시군구 boundaries with their names (the style
@@ -63,7 +27,7 @@ export function useMapLabels(
   level: MapLevel | null,
   viewport: Viewport | null,
 ): void {
-  const boundaries = useBoundaries();
+  const boundaries = useSigunguBoundaries();
   const street = level === 'listings';
   const dongs = useDongLabels(street);
   // The same query as the one /main warms (navigation-effects.tsx): usually already in the cache.

@@ -5,6 +5,7 @@ import { useIsDesktop } from '../../../shared/hooks/use-media-query.ts';
 import { usePageHeader } from '../../../shared/hooks/use-page-header.ts';
 import { useScrollRestore } from '../../../shared/hooks/use-scroll-restore.ts';
 import { MSG } from '../../../shared/messages.ts';
+import { openCertificationDialog, openGradeGuideDialog } from '../../../shared/safety-help/help-dialogs.tsx';
 import { readNewSearch, readSort } from '../../../shared/sale/new-search.ts';
 import { SaleList } from '../../../shared/sale/sale-list.tsx';
 import { useLikeToggle } from '../../../shared/sale/use-like-toggle.ts';
@@ -15,7 +16,6 @@ import { type AreaUnit, useLocalStorageStore } from '../../../stores/local-stora
 import { useUserStore } from '../../../stores/user-store.ts';
 import { useSaleList } from '../api/get-sale-list.ts';
 import { FilterBar } from '../components/filter-bar.tsx';
-import { openCertificationDialog, openGradeGuideDialog } from '../components/help-dialogs.tsx';
 import { Segmented } from '../components/segmented.tsx';
 import { SortSelect } from '../components/sort-select.tsx';
 import { useAppliedFilter, useFilterStore } from '../model/filter-store.ts';

@@ -1,5 +1,5 @@
 import type { StyleSpecification } from 'maplibre-gl';
-import { MSG } from '../../../shared/messages.ts';
+import { MSG } from '../messages.ts';
 
 /** Optional online raster tiles, e.g. https://tile.example.com/{z}/{x}/{y}.png; unset means offline only. */
 const TILES_URL = (import.meta.env.VITE_MAP_TILES_URL as string | undefined)?.trim() || undefined;

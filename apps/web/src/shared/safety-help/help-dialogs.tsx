@@ -1,12 +1,12 @@
 import { GRADE_NOTES, type GradeTable, gradeGuide, SALE_TYPE_LABELS } from '@ansim/domain';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { MSG } from '../../../shared/messages.ts';
-import { openModal } from '../../../shared/modal/modal-store.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { cx } from '../../../shared/ui/cx.ts';
-import { DialogFrame } from '../../../shared/ui/dialog-frame.tsx';
-import { IconClose, IconShieldCheck } from '../../../shared/ui/icons.tsx';
-import { SafetyGradeTag } from '../../../shared/ui/safety-grade-tag.tsx';
+import { MSG } from '../messages.ts';
+import { openModal } from '../modal/modal-store.ts';
+import { Button } from '../ui/button.tsx';
+import { cx } from '../ui/cx.ts';
+import { DialogFrame } from '../ui/dialog-frame.tsx';
+import { IconClose, IconShieldCheck } from '../ui/icons.tsx';
+import { SafetyGradeTag } from '../ui/safety-grade-tag.tsx';
 import styles from './help-dialogs.module.css';
 
 function HelpDialog({
@@ -63,9 +63,23 @@ const TABLES: { table: GradeTable; label: string }[] = [
   { table: 'SALE', label: SALE_TYPE_LABELS.SALE },
 ];
 
-/** "안전등급이란?": the grade table of each deal type, written from the domain's grade rules. */
-export function GradeGuideDialog({ onClose }: { onClose: () => void }) {
-  const [index, setIndex] = useState(0);
+/**
+ * "안전등급이란?": the grade table of each deal type, written from the domain's grade rules. A listing opens
+ * it at its own deal type's tab (`initialTable`); the search list at 전세.
+ */
+export function GradeGuideDialog({
+  onClose,
+  initialTable = 'JEONSE',
+}: {
+  onClose: () => void;
+  initialTable?: GradeTable;
+}) {
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      TABLES.findIndex((tab) => tab.table === initialTable),
+    ),
+  );
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const copy = MSG.search.gradeGuide;
@@ -126,3 +140,6 @@ export function GradeGuideDialog({ onClose }: { onClose: () => void }) {
 
 export const openCertificationDialog = () => openModal((close) => <CertificationDialog onClose={close} />);
 export const openGradeGuideDialog = () => openModal((close) => <GradeGuideDialog onClose={close} />);
+/** The grade guide at one deal type's tab (a listing's own). */
+export const openGradeGuideDialogAt = (table: GradeTable) =>
+  openModal((close) => <GradeGuideDialog onClose={close} initialTable={table} />);

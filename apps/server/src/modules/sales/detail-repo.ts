@@ -1,0 +1,275 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  commonCodes,
+  professionalProfiles,
+  regions,
+  saleCostItems,
+  saleCostTypes,
+  saleDocuments,
+  saleImages,
+  saleLikes,
+  saleOptions,
+  sales,
+  storedFiles,
+  subwayStations,
+  users,
+} from '../../db/schema/index.ts';
+
+/*
+ * The listing detail is read on every open of a listing page, so it is one prepared statement: the listing
+ * with its owner and the owner's office (joins on primary keys), the caller's like, and each kind of child
+ * row as a JSON array made by a correlated subquery on that table's sale_no index. One round trip, no N+1,
+ * planned once per connection (PostgreSQL keeps the plan of a named statement), and the same values
+ * whichever driver runs it (times as ISO text, child rows as JSON). Code names are not joined here: the
+ * code table is static, and the service names the codes from its copy in memory.
+ */
+
+/** An option or fee-item code of the listing: [groupCode, code]. */
+export type CodeRef = [groupCode: string, code: string];
+
+export interface CostTypeRow {
+  costTypeNo: number;
+  type: string;
+  typeCode: string | null;
+  etcCode: string | null;
+  etcText: string | null;
+  chargeType: string | null;
+  publicCost: number | null;
+  electricity: number | null;
+  heat: number | null;
+  water: number | null;
+  internet: number | null;
+  gas: number | null;
+  tv: number | null;
+  electricityUse: boolean;
+  heatUse: boolean;
+  waterUse: boolean;
+  internetUse: boolean;
+  gasUse: boolean;
+  tvUse: boolean;
+  isEtcCost: boolean;
+  etcCost: number | null;
+  etcCostText: string | null;
+  baseCost: string | null;
+  baseCostText: string | null;
+  reasonType: string | null;
+  reasonText: string | null;
+  costItemText: string | null;
+}
+
+export interface ImageRow {
+  imageNo: number;
+  storedFileName: string;
+  isMain: boolean;
+  sortOrder: number;
+  width: number;
+  height: number;
+}
+
+export interface DocumentRow {
+  kind: string;
+  fileId: string;
+  mime: string;
+}
+
+const isoTime = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The columns of the detail, and what each subquery adds; `callerUserNo` is null for a visitor. */
+const DETAIL_FIELDS = {
+  saleNo: sales.saleNo,
+  saleKey: sales.saleKey,
+  userNo: sales.userNo,
+  status: sales.status,
+  saleType: sales.saleType,
+  buildingType: sales.buildingType,
+  useType: sales.useType,
+  postalCode: sales.postalCode,
+  saleAddr: sales.saleAddr,
+  dong: sales.dong,
+  unit: sales.unit,
+  subwayNo: sales.subwayNo,
+  lat: sales.lat,
+  lng: sales.lng,
+  bjdCode: sales.bjdCode,
+  sidoCode: sales.sidoCode,
+  sigunguCode: sales.sigunguCode,
+  dongCode: sales.dongCode,
+  sellingPrice: sales.sellingPrice,
+  rentPrice: sales.rentPrice,
+  deposit: sales.deposit,
+  monthlyPrice: sales.monthlyPrice,
+  isLoan: sales.isLoan,
+  loanPrice: sales.loanPrice,
+  collateralSecurity: sales.collateralSecurity,
+  collateralSecurityPrice: sales.collateralSecurityPrice,
+  ownership: sales.ownership,
+  illegalBuilding: sales.illegalBuilding,
+  taxArrears: sales.taxArrears,
+  redevelop: sales.redevelop,
+  safetyText: sales.safetyText,
+  roomType: sales.roomType,
+  roomGroup: sales.roomGroup,
+  entireFloor: sales.entireFloor,
+  floor: sales.floor,
+  dedicatedArea: sales.dedicatedArea,
+  supplyArea: sales.supplyArea,
+  actualArea: sales.actualArea,
+  landArea: sales.landArea,
+  direction: sales.direction,
+  toiletCount: sales.toiletCount,
+  applyDate: sales.applyDate,
+  title: sales.title,
+  etcText: sales.etcText,
+  isLoanRecommend: sales.isLoanRecommend,
+  loanList: sales.loanList,
+  isCertified: sales.isCertified,
+  costPrice: sales.costPrice,
+  isPublicCost: sales.isPublicCost,
+  isPrivateCost: sales.isPrivateCost,
+  totalCost: sales.totalCost,
+  costDesc: sales.costDesc,
+  costDesc2: sales.costDesc2,
+  mainImage: sales.mainImage,
+  safetyGrade: sales.safetyGrade,
+  changeSafetyGrade: sales.changeSafetyGrade,
+  publicPrice: sales.publicPrice,
+  seniorDebt: sales.seniorDebt,
+  isLawyer: sales.isLawyer,
+  isConfirm: sales.isConfirm,
+  isBaro: sales.isBaro,
+  regDate: isoTime(sales.createdAt),
+  updDate: isoTime(sales.updatedAt),
+  brokerName: users.name,
+  userCompany: users.company,
+  officeName: professionalProfiles.officeName,
+  officeAddress: professionalProfiles.officeAddress,
+  officePhone: professionalProfiles.officePhone,
+  baroMarkQty: professionalProfiles.baroMarkQty,
+  baroMarkUsed: professionalProfiles.baroMarkUsed,
+  // The like of the caller on this listing; a visitor's null matches no row.
+  isLike: sql<boolean>`exists (select 1 from ${saleLikes} where ${saleLikes.userNo} = ${sql.placeholder('callerUserNo')}::int and ${saleLikes.saleNo} = ${sales.saleNo})`,
+  /** HEAT, AC, LIFE, SECURITY and ETC codes. */
+  options: sql<
+    CodeRef[]
+  >`coalesce((select json_agg(json_build_array(${saleOptions.groupCode}, ${saleOptions.code})) from ${saleOptions} where ${saleOptions.saleNo} = ${sales.saleNo}), '[]'::json)`,
+  /** COST_ITEM and PRIVATE_COST codes. */
+  costItems: sql<
+    CodeRef[]
+  >`coalesce((select json_agg(json_build_array(${saleCostItems.groupCode}, ${saleCostItems.code})) from ${saleCostItems} where ${saleCostItems.saleNo} = ${sales.saleNo}), '[]'::json)`,
+  costType: sql<CostTypeRow | null>`(select json_build_object(
+      'costTypeNo', ${saleCostTypes.costTypeNo}, 'type', ${saleCostTypes.type},
+      'typeCode', ${saleCostTypes.typeCode}, 'etcCode', ${saleCostTypes.etcCode},
+      'etcText', ${saleCostTypes.etcText}, 'chargeType', ${saleCostTypes.chargeType},
+      'publicCost', ${saleCostTypes.publicCost}, 'electricity', ${saleCostTypes.electricity},
+      'heat', ${saleCostTypes.heat}, 'water', ${saleCostTypes.water}, 'internet', ${saleCostTypes.internet},
+      'gas', ${saleCostTypes.gas}, 'tv', ${saleCostTypes.tv},
+      'electricityUse', ${saleCostTypes.electricityUse}, 'heatUse', ${saleCostTypes.heatUse},
+      'waterUse', ${saleCostTypes.waterUse}, 'internetUse', ${saleCostTypes.internetUse},
+      'gasUse', ${saleCostTypes.gasUse}, 'tvUse', ${saleCostTypes.tvUse},
+      'isEtcCost', ${saleCostTypes.isEtcCost}, 'etcCost', ${saleCostTypes.etcCost},
+      'etcCostText', ${saleCostTypes.etcCostText}, 'baseCost', ${saleCostTypes.baseCost},
+      'baseCostText', ${saleCostTypes.baseCostText}, 'reasonType', ${saleCostTypes.reasonType},
+      'reasonText', ${saleCostTypes.reasonText}, 'costItemText', ${saleCostTypes.costItemText})
+    from ${saleCostTypes} where ${saleCostTypes.saleNo} = ${sales.saleNo})`,
+  /** Main photo first, then by sort order. */
+  images: sql<ImageRow[]>`coalesce((select json_agg(json_build_object(
+      'imageNo', ${saleImages.imageNo}, 'storedFileName', ${saleImages.imageKey}, 'isMain', ${saleImages.isMain},
+      'sortOrder', ${saleImages.sortOrder}, 'width', ${saleImages.width}, 'height', ${saleImages.height})
+      order by ${saleImages.isMain} desc, ${saleImages.sortOrder})
+    from ${saleImages} where ${saleImages.saleNo} = ${sales.saleNo}), '[]'::json)`,
+  /** 등기부등본 first, then 건축물대장. */
+  documents: sql<DocumentRow[]>`coalesce((select json_agg(json_build_object(
+      'kind', ${saleDocuments.kind}, 'fileId', ${saleDocuments.fileId}, 'mime', ${storedFiles.mime})
+      order by ${saleDocuments.kind} = 'REGISTER_COPY' desc, ${saleDocuments.kind})
+    from ${saleDocuments} join ${storedFiles} on ${storedFiles.fileId} = ${saleDocuments.fileId}
+    where ${saleDocuments.saleNo} = ${sales.saleNo}), '[]'::json)`,
+  // Comment counts by grade: zero until the comments table arrives (a later issue). Each then becomes
+  // (select count(*) from sale_comments c where c.sale_no = sales.sale_no and c.rate = 'RATE00n'),
+  // or one subquery with count(*) filter (…) for all five, in this same statement.
+  rate001: sql<number>`0`,
+  rate002: sql<number>`0`,
+  rate003: sql<number>`0`,
+  rate004: sql<number>`0`,
+  rate005: sql<number>`0`,
+};
+
+export interface RegionNames {
+  code: string;
+  sido: string;
+  sigungu: string | null;
+  eupmyeondong: string | null;
+}
+
+export interface Station {
+  subwayNo: number;
+  name: string;
+  line: string;
+  lat: number;
+  lng: number;
+}
+
+export interface CodeName {
+  groupCode: string;
+  code: string;
+  codeName: string;
+  sortOrder: number;
+}
+
+/** The detail statement, prepared under one name: each pooled connection plans it once. */
+const prepareFind = (db: Db) =>
+  db
+    .select(DETAIL_FIELDS)
+    .from(sales)
+    .innerJoin(users, eq(users.userNo, sales.userNo))
+    .leftJoin(professionalProfiles, eq(professionalProfiles.userNo, sales.userNo))
+    .where(eq(sales.saleNo, sql.placeholder('saleNo')))
+    .prepare('sale_detail');
+
+/** One listing as the detail statement reads it. */
+export type SaleDetailRow = Awaited<ReturnType<ReturnType<typeof prepareFind>['execute']>>[number];
+
+export function createSaleDetailRepo(db: Db) {
+  const findDetail = prepareFind(db);
+
+  return {
+    /** The listing numbered `saleNo` whatever its status (the service decides who sees it), or null. */
+    async find(saleNo: number, callerUserNo: number | null): Promise<SaleDetailRow | null> {
+      const [row] = await findDetail.execute({ saleNo, callerUserNo });
+      return row ?? null;
+    },
+
+    /** The code names, the 법정동 names and the stations: static while the process runs, read once. */
+    async staticTables(): Promise<{
+      codeRows: CodeName[];
+      regionRows: RegionNames[];
+      stationRows: Station[];
+    }> {
+      const [codeRows, regionRows, stationRows] = await Promise.all([
+        db
+          .select({
+            groupCode: commonCodes.groupCode,
+            code: commonCodes.code,
+            codeName: commonCodes.codeName,
+            sortOrder: commonCodes.sortOrder,
+          })
+          .from(commonCodes),
+        db
+          .select({
+            code: regions.code,
+            sido: regions.sido,
+            sigungu: regions.sigungu,
+            eupmyeondong: regions.eupmyeondong,
+          })
+          .from(regions)
+          .orderBy(asc(regions.code)),
+        db.select().from(subwayStations).orderBy(asc(subwayStations.subwayNo)),
+      ]);
+      return { codeRows, regionRows, stationRows };
+    },
+  };
+}
+
+export type SaleDetailRepo = ReturnType<typeof createSaleDetailRepo>;

@@ -1,0 +1,277 @@
+import {
+  type BuildingType,
+  computeSafetyGrade,
+  displaySigungu,
+  SALE_TYPE_LABELS,
+  type SaleStatus,
+  type SaleType,
+  sqmToPyeong,
+} from '@ansim/domain';
+import type { CodeItem, ComputedGrade, SaleDetail, SaleDocument } from '@ansim/domain/contract';
+import { AppError } from '../../errors.ts';
+import type { AuthContext } from '../auth/service.ts';
+import type { CodeName, CodeRef, RegionNames, SaleDetailRepo, SaleDetailRow } from './detail-repo.ts';
+import { createStationFinder, type NearStation } from './nearest-station.ts';
+
+/** Registry documents by kind, as the detail page names them. */
+export const SALE_DOCUMENT_LABELS = {
+  REGISTER_COPY: '등기부등본',
+  BUILDING_REGISTER: '건축물대장',
+} as const satisfies Record<SaleDocument['kind'], string>;
+
+/** The registered use (TYPE) of a 다가구주택: other tenants' deposits may rank before this one. */
+const MULTI_UNIT_HOUSE = 'TYPE004';
+
+const NOT_FOUND_MESSAGE = '매물을 찾을 수 없습니다.';
+
+/** Only a published listing is public; any other status is its owner's and the operator's business. */
+export function canSee(caller: AuthContext | null, sale: { userNo: number; status: string }): boolean {
+  if (sale.status === 'ACTIVE') return true;
+  return caller !== null && (caller.userType === 'ADMIN' || caller.userNo === sale.userNo);
+}
+
+const OPTION_LISTS = {
+  HEAT: 'heatList',
+  AC: 'acList',
+  LIFE: 'lifeList',
+  SECURITY: 'securityList',
+  ETC: 'etcList',
+} as const;
+type OptionList = (typeof OPTION_LISTS)[keyof typeof OPTION_LISTS];
+
+/** Names a listing's codes from the code table, in the table's order; a code it lacks keeps its code as name. */
+function createCodeNamer(codeRows: readonly CodeName[]) {
+  const byKey = new Map(codeRows.map((c) => [`${c.groupCode}:${c.code}`, c]));
+  const entry = (groupCode: string, code: string) => byKey.get(`${groupCode}:${code}`);
+  return {
+    name: (groupCode: string, code: string): string => entry(groupCode, code)?.codeName ?? code,
+    /** The codes of `groupCode` among `refs`, as {code, codeName}, in code order. */
+    list(refs: readonly CodeRef[], groupCode: string): CodeItem[] {
+      return refs
+        .filter(([group]) => group === groupCode)
+        .map(([, code]) => ({ code, entry: entry(groupCode, code) }))
+        .sort(
+          (a, b) =>
+            (a.entry?.sortOrder ?? Number.MAX_SAFE_INTEGER) -
+              (b.entry?.sortOrder ?? Number.MAX_SAFE_INTEGER) || a.code.localeCompare(b.code),
+        )
+        .map(({ code, entry: e }) => ({ code, codeName: e?.codeName ?? code }));
+    },
+  };
+}
+type CodeNamer = ReturnType<typeof createCodeNamer>;
+
+const pyeong = (sqm: number | null): string | null => (sqm === null ? null : sqmToPyeong(sqm));
+
+/** The deposit the tenant (or, for a sale, nobody) puts at risk: 전세금, 월세 보증금, or 0. */
+const depositAtRisk = (row: SaleDetailRow): number =>
+  row.saleType === 'RENT' ? (row.rentPrice ?? 0) : row.saleType === 'MONTHLY' ? (row.deposit ?? 0) : 0;
+
+/** Senior claims: the figure the grade was computed from, else the 근저당's 채권최고액 when one is set. */
+const seniorDebtOf = (row: SaleDetailRow): number | null =>
+  row.seniorDebt ?? (row.collateralSecurity ? row.collateralSecurityPrice : null);
+
+/**
+ * The grade the listing's own figures support (computeSafetyGrade), shown beside the one its broker set;
+ * the region's names pick the 최우선변제 tier.
+ */
+function computedGradeOf(row: SaleDetailRow, region: RegionNames | undefined): ComputedGrade {
+  const seniorDebt = seniorDebtOf(row);
+  const result = computeSafetyGrade({
+    saleType: row.saleType as SaleType,
+    deposit: depositAtRisk(row),
+    seniorDebt: seniorDebt ?? 0,
+    publicPrice: row.publicPrice ?? 0,
+    monthlyPrice: row.monthlyPrice,
+    buildingType: row.buildingType as BuildingType,
+    isIllegalBuilding: row.illegalBuilding,
+    isMultiUnitHouse: row.useType === MULTI_UNIT_HOUSE,
+    landOwnerSameAsBuilding: row.ownership,
+    hasSeniorRights: row.collateralSecurity,
+    hasTaxArrears: row.taxArrears,
+    sido: region?.sido ?? '',
+    // The open data writes '수원시장안구'; the tier rules read a 시 and its 구 as two words.
+    sigungu: displaySigungu(region?.sigungu ?? ''),
+    dong: region?.eupmyeondong ?? null,
+  });
+  const { tier, fullyProtected } = result.priorityRepayment;
+  return {
+    level: result.grade,
+    rate: result.rate,
+    ratio: result.ratio,
+    reasons: result.reasons,
+    table: result.table,
+    assessable: result.assessable,
+    insuranceEligible: result.insuranceEligible,
+    priorityRepayment: {
+      tierLabel: tier.label,
+      maxDeposit: tier.maxDeposit,
+      protectedAmount: tier.protectedAmount,
+      fullyProtected,
+    },
+    publicPrice: row.publicPrice,
+    seniorDebt,
+  };
+}
+
+/** The listing's management fee with the public-fee items it covers; null when the broker gave none. */
+function costTypeOf(row: SaleDetailRow, codes: CodeNamer): SaleDetail['costType'] {
+  const t = row.costType;
+  if (!t) return null;
+  return {
+    ...t,
+    saleNo: row.saleNo,
+    typeName: codes.name('COST_TYPE', t.type),
+    costItemList: codes
+      .list(row.costItems, 'COST_ITEM')
+      .map(({ code }) => ({ saleNo: row.saleNo, costTypeNo: t.costTypeNo, code })),
+  };
+}
+
+export interface SaleDetailServiceDeps {
+  repo: SaleDetailRepo;
+}
+
+/** The listing detail of spec 02 §3 for one caller (PATCH/GET /api/sale/{saleNo}[/{userNo}]). */
+export function createSaleDetailService({ repo }: SaleDetailServiceDeps) {
+  // Codes, regions and stations do not change while the process runs: read once, on the first detail.
+  let lookups: Promise<{
+    codes: CodeNamer;
+    regionOf: (row: SaleDetailRow) => RegionNames | undefined;
+    stationOf: (row: SaleDetailRow) => NearStation | null;
+  }> | null = null;
+  const load = () => {
+    lookups ??= repo.staticTables().then(({ codeRows, regionRows, stationRows }) => {
+      const byCode = new Map(regionRows.map((r) => [r.code, r]));
+      return {
+        codes: createCodeNamer(codeRows),
+        // The 법정동 (or 리) itself, else its 읍면동, 시군구 or 시도: a code the table lacks still grades.
+        regionOf: (row: SaleDetailRow) =>
+          byCode.get(row.bjdCode) ??
+          byCode.get(`${row.dongCode}00`) ??
+          byCode.get(`${row.sigunguCode}00000`) ??
+          byCode.get(`${row.sidoCode}00000000`),
+        stationOf: createStationFinder(stationRows),
+      };
+    });
+    lookups.catch(() => {
+      lookups = null; // a failed read is retried by the next request rather than kept
+    });
+    return lookups;
+  };
+
+  return {
+    /**
+     * The detail as `caller` may see it: 404 for a listing that does not exist or is not theirs to see
+     * (the same answer, so a draft's number is not confirmed). Registry files are named to signed-in
+     * callers only; the owner's 안전방 marks to the owner and the operator only.
+     */
+    async detail(caller: AuthContext | null, saleNo: number): Promise<SaleDetail> {
+      const [row, { codes, regionOf, stationOf }] = await Promise.all([
+        repo.find(saleNo, caller?.userNo ?? null),
+        load(),
+      ]);
+      if (!row || !canSee(caller, row)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+
+      const ownerView = caller !== null && (caller.userType === 'ADMIN' || caller.userNo === row.userNo);
+      const company = row.userCompany ?? row.officeName;
+      const options = Object.fromEntries(
+        Object.entries(OPTION_LISTS).map(([group, list]) => [list, codes.list(row.options, group)]),
+      ) as Record<OptionList, CodeItem[]>;
+
+      return {
+        saleNo: row.saleNo,
+        saleKey: row.saleKey,
+        userNo: row.userNo,
+        status: row.status as SaleStatus,
+        saleType: SALE_TYPE_LABELS[row.saleType as SaleType],
+        saleTypeCode: row.saleType as SaleType,
+        buildingType: row.buildingType as BuildingType,
+        type: row.useType,
+        postalCode: row.postalCode,
+        saleAddr: row.saleAddr,
+        dong: row.dong,
+        unit: row.unit,
+        subwayNo: row.subwayNo,
+        station: stationOf(row),
+        lat: row.lat,
+        lng: row.lng,
+        sellingPrice: row.sellingPrice,
+        rentPrice: row.rentPrice,
+        deposit: row.deposit,
+        monthlyPrice: row.monthlyPrice,
+        isLoan: row.isLoan,
+        loanPrice: row.loanPrice,
+        collateralSecurity: row.collateralSecurity,
+        collateralSecurityPrice: row.collateralSecurityPrice,
+        ownership: row.ownership,
+        redevelop: row.redevelop,
+        safetyText: row.safetyText,
+        roomType: row.roomType,
+        roomGroup: row.roomGroup,
+        entireFloor: row.entireFloor,
+        floor: row.floor,
+        dedicatedArea1: row.dedicatedArea,
+        dedicatedArea2: sqmToPyeong(row.dedicatedArea),
+        supplyArea1: row.supplyArea,
+        supplyArea2: pyeong(row.supplyArea),
+        actualArea1: row.actualArea,
+        actualArea2: pyeong(row.actualArea),
+        landArea1: row.landArea,
+        landArea2: pyeong(row.landArea),
+        direction: row.direction,
+        toiletCount: row.toiletCount,
+        applyDate: row.applyDate,
+        title: row.title,
+        etcText: row.etcText,
+        isLoanRecommend: row.isLoanRecommend,
+        loanList: row.loanList,
+        isCertified: row.isCertified,
+        ...options,
+        costPrice: row.costPrice,
+        isPublicCost: row.isPublicCost,
+        costList: codes.list(row.costItems, 'COST_ITEM'),
+        isPrivateCost: row.isPrivateCost,
+        privateCostList: codes.list(row.costItems, 'PRIVATE_COST'),
+        totalCost: row.totalCost,
+        costDesc: row.costDesc,
+        costDesc2: row.costDesc2,
+        costType: costTypeOf(row, codes),
+        mainImage: row.mainImage,
+        saleImage: row.images,
+        documents: row.documents.map((d) => {
+          const kind = d.kind as SaleDocument['kind'];
+          return { kind, label: SALE_DOCUMENT_LABELS[kind], fileId: caller ? d.fileId : null, mime: d.mime };
+        }),
+        safetyGrade: row.safetyGrade,
+        changeSafetyGrade: row.changeSafetyGrade,
+        computedGrade: computedGradeOf(row, regionOf(row)),
+        isLawyer: row.isLawyer,
+        isConfirm: row.isConfirm,
+        isBaro: row.isBaro,
+        comments: {
+          rate001: row.rate001,
+          rate002: row.rate002,
+          rate003: row.rate003,
+          rate004: row.rate004,
+          rate005: row.rate005,
+        },
+        isLike: row.isLike,
+        company,
+        broker: {
+          name: row.brokerName,
+          company,
+          officePhone: row.officePhone,
+          officeAddress: row.officeAddress,
+        },
+        // A broker without a profile row holds no marks.
+        useBaroQty: ownerView ? (row.baroMarkUsed ?? 0) : null,
+        availBaroQty: ownerView ? (row.baroMarkQty ?? 0) : null,
+        regDate: row.regDate,
+        updDate: row.updDate,
+      };
+    },
+  };
+}
+
+export type SaleDetailService = ReturnType<typeof createSaleDetailService>;
