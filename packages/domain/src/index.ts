@@ -12,6 +12,7 @@ export * from './limits.ts';
 export * from './listing-images.ts';
 export * from './options.ts';
 export * from './price-scales.ts';
+export * from './sale-form.ts';
 export * from './server-paths.ts';
 export * from './text-schemas.ts';
 export * from './validation.ts';

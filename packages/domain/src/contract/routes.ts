@@ -70,32 +70,11 @@ import {
   withdrawalBodySchema,
 } from './users.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type { ApiRoute, HttpMethod } from './route.ts';
 
-/**
- * One call of the API: what the server registers (method, path, schemas, the OpenAPI text) and what
- * the web client may send and will receive. Both sides read the same entry, so a web call cannot name
- * a path, a field or a response shape that the server does not have.
- */
-export interface ApiRoute {
-  method: HttpMethod;
-  /** Fastify's form: `:name` for a path parameter. */
-  path: string;
-  tags: readonly string[];
-  summary: string;
-  /** More for /docs, where the summary is not enough. */
-  description?: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  /** A JSON body. */
-  body?: z.ZodType;
-  /** A multipart/form-data body: its text fields, checked by the handler after the files are read. */
-  multipart?: z.ZodType;
-  /** The envelope of a 200 answer; absent for a file or a redirect. */
-  response?: z.ZodType;
-}
-
-const route = <const R extends ApiRoute>(r: R): R => r;
+import { OPEN_DATA_ROUTES } from './open-data-routes.ts';
+import { type ApiRoute, route } from './route.ts';
+import { SALE_FORM_ROUTES } from './sale-form-routes.ts';
 
 export const API = {
   // ----- health
@@ -458,6 +437,10 @@ export const API = {
     summary: '매물 사진 (카드·상세·확대 크기, WebP/AVIF)',
     params: listingImageParamsSchema,
   }),
+
+  // ----- listing registration and modification (P8) and the open data it reads
+  ...SALE_FORM_ROUTES,
+  ...OPEN_DATA_ROUTES,
 
   // ----- crawlers: text and XML, not the envelope
   robots: route({
