@@ -62,6 +62,8 @@ export async function startServer(
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       NODE_ENV: 'production',
+      // As `npm start` runs it (apps/server/package.json; why: platform/images/render.ts).
+      MALLOC_ARENA_MAX: '2',
       DATABASE_URL: databaseUrl,
       DEMO: '1',
       LOG_LEVEL: 'warn',

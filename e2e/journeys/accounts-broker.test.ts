@@ -77,7 +77,13 @@ describe('a broker on mobile', () => {
     await page.getByLabel('중개사무소 상호').fill('정직공인중개사사무소');
     await page.getByLabel('사업자등록번호').fill('1234567890');
     expect(await page.getByLabel('사업자등록번호').inputValue()).toBe('123-45-67890');
+    // A number whose check digit is wrong is caught as it is typed, without a call.
+    await page.getByText('유효하지 않은 사업자등록번호입니다. 번호를 다시 확인해주세요.').waitFor();
+    await page.getByLabel('사업자등록번호').fill('2208162517');
     await page.getByLabel('중개사무소 등록번호').fill('11680-2024-00001');
+    // Offline, both checks wait for the operator; neither claims a verified business or office.
+    await expect.poll(() => page.getByText('확인 대기 (운영자 확인 후 승인)').count()).toBe(2);
+    expect(await page.getByText('계속사업자').count()).toBe(0);
     await page.getByLabel(/^사무소 전화번호/).fill('02-555-1234');
 
     // A text file is refused before anything is sent.

@@ -16,9 +16,16 @@ import { createSocialService } from './modules/auth/social-service.ts';
 import { createCommonRepo } from './modules/common/repo.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { createCommonService } from './modules/common/service.ts';
+import { createConsentsRepo } from './modules/consents/repo.ts';
+import { purgeExpiredConsents } from './modules/consents/retention.ts';
+import { consentsRoutes } from './modules/consents/routes.ts';
+import { createConsentsService } from './modules/consents/service.ts';
 import { createFilesRepo } from './modules/files/repo.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { createFilesService } from './modules/files/service.ts';
+import { createUploadsRepo } from './modules/files/upload-repo.ts';
+import { uploadRoutes } from './modules/files/upload-routes.ts';
+import { createUploadsService } from './modules/files/upload-service.ts';
 import { createHealthRepo } from './modules/health/repo.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imagesRoutes } from './modules/images/routes.ts';
@@ -26,8 +33,13 @@ import { createImagesService } from './modules/images/service.ts';
 import { createLikesRepo } from './modules/likes/repo.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
 import { createLikesService } from './modules/likes/service.ts';
+import { openDataRoutes } from './modules/opendata/routes.ts';
+import { createOpenDataService } from './modules/opendata/service.ts';
 import { createSaleDetailRepo } from './modules/sales/detail-repo.ts';
 import { createSaleDetailService } from './modules/sales/detail-service.ts';
+import { createSaleFormRepo } from './modules/sales/form-repo.ts';
+import { saleFormRoutes } from './modules/sales/form-routes.ts';
+import { createSaleFormService } from './modules/sales/form-service.ts';
 import { createSalesRepo } from './modules/sales/repo.ts';
 import { salesRoutes } from './modules/sales/routes.ts';
 import { createSalesService } from './modules/sales/service.ts';
@@ -47,6 +59,7 @@ import { createUserAccounts } from './modules/users/accounts.ts';
 import { createUsersRepo } from './modules/users/repo.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
+import { type RepeatingJob, startRepeating } from './platform/schedule/repeating.ts';
 import { outboxSender, type SmsSender, solapiSender } from './platform/sms/sender.ts';
 import { diskFileStore, type FileStore } from './platform/storage/files.ts';
 import { type FileSweeper, startFileSweeper } from './platform/storage/sweeper.ts';
@@ -76,9 +89,15 @@ export interface AppDeps {
    * FILES_DIR (main.ts) may: a test app on a cloned database would see every file as unreferenced.
    */
   sweepFiles?: boolean;
+  /**
+   * Wipe promotion consents' personal data past its retention at start-up and every few hours
+   * (modules/consents/retention.ts). Like the sweep, only for the process that owns the database and FILES_DIR.
+   */
+  purgeConsents?: boolean;
 }
 
 const FILE_SWEEP_INTERVAL_SECONDS = 3600;
+const CONSENT_PURGE_INTERVAL_SECONDS = 6 * 3600;
 
 /** Plugins in layers: framework and security, then documentation, then the API modules, then the web app. */
 export async function buildApp({
@@ -86,6 +105,7 @@ export async function buildApp({
   jwtSecret,
   db,
   sweepFiles = false,
+  purgeConsents = false,
   ...platform
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -149,13 +169,19 @@ export async function buildApp({
   const sms = createSmsService(smsRepo, smsSender);
   const fileStore = platform.files ?? diskFileStore(config.filesDir);
   const filesRepo = createFilesRepo(db);
-  const files = createFilesService({ repo: filesRepo, store: fileStore });
+  const files = createFilesService({ repo: filesRepo, store: fileStore, linkSecret: jwtSecret });
+  const images = createImagesService({ store: fileStore });
+  const uploads = createUploadsService({ db, repo: createUploadsRepo(db), files, images });
   if (sweepFiles) {
     let sweeper: FileSweeper | null = null;
     app.addHook('onReady', async () => {
       sweeper = startFileSweeper({
         store: fileStore,
-        referenced: (keys) => filesRepo.referencedKeys(keys),
+        // Stale uploads are purged first; photos an upload names are kept (docs/decisions/017).
+        referenced: uploads.sweepReferences(
+          (keys) => filesRepo.referencedKeys(keys),
+          config.fileSweepMinAgeSeconds,
+        ),
         minAgeSeconds: config.fileSweepMinAgeSeconds,
         intervalSeconds: FILE_SWEEP_INTERVAL_SECONDS,
         log: app.log,
@@ -165,8 +191,29 @@ export async function buildApp({
       await sweeper?.stop();
     });
   }
+  if (purgeConsents) {
+    let purge: RepeatingJob | null = null;
+    app.addHook('onReady', async () => {
+      purge = startRepeating({
+        name: 'consent purge',
+        intervalSeconds: CONSENT_PURGE_INTERVAL_SECONDS,
+        job: () => purgeExpiredConsents(db, fileStore, new Date()),
+        log: app.log,
+      });
+    });
+    app.addHook('onClose', async () => {
+      await purge?.stop();
+    });
+  }
+  const openData = createOpenDataService({
+    db,
+    keys: config.openData,
+    log: (service, error) =>
+      app.log.warn({ service, err: error.message }, 'open data fell back to the local driver'),
+  });
   const usersService = createUsersService({
     db,
+    businessStatus: openData.businessStatusForSignUp,
     repo: users,
     sales: createSalesService(createSalesRepo(db)),
     sms,
@@ -188,12 +235,20 @@ export async function buildApp({
   await app.register(smsRoutes, { sms });
   await app.register(usersRoutes, { users: usersService });
   await app.register(filesRoutes, { files });
-  await app.register(imagesRoutes, { images: createImagesService({ store: fileStore }) });
+  await app.register(imagesRoutes, { images });
+  await app.register(uploadRoutes, { uploads });
   await app.register(searchRoutes, { search: createSearchService(createSearchRepo(db)) });
   await app.register(likesRoutes, { likes: createLikesService(createLikesRepo(db)) });
   await app.register(salesRoutes, {
     saleDetail: createSaleDetailService({ repo: createSaleDetailRepo(db) }),
   });
+  await app.register(saleFormRoutes, {
+    saleForm: createSaleFormService({ db, repo: createSaleFormRepo(db), uploads }),
+  });
+  await app.register(consentsRoutes, {
+    consents: createConsentsService({ db, repo: createConsentsRepo(db), files }),
+  });
+  await app.register(openDataRoutes, { openData });
   await app.register(commonRoutes, { common: createCommonService(createCommonRepo(db), config.appRelease) });
   const seo = createSeoService({ repo: createSeoRepo(db), publicUrl: config.publicUrl });
   await app.register(seoRoutes, { seo });

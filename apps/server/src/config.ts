@@ -59,6 +59,16 @@ const envSchema = z.object({
    * longest upload-to-commit time, or a sweep could take a file whose row is about to be written.
    */
   FILE_SWEEP_MIN_AGE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(86_400),
+  /** Open data (docs/decisions/016-open-data.md); each unset key keeps its service on the offline driver. */
+  KAKAO_REST_API_KEY: z.string().optional(),
+  DATA_GO_KR_SERVICE_KEY: z.string().optional(),
+  VWORLD_API_KEY: z.string().optional(),
+  VWORLD_DOMAIN: z.string().optional(),
+  /** The public APIs' origins, overridable like the OAuth endpoints (tests point them at a local server). */
+  KAKAO_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_GO_KR_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ODCLOUD_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  VWORLD_API_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Config = {
@@ -81,7 +91,18 @@ export type Config = {
   trustProxy: boolean;
   mapTilesOrigin: string | undefined;
   appRelease: AppRelease | null;
+  openData: OpenDataKeys;
 };
+
+/** Keys of the public APIs a registration reads; null keeps that service offline. */
+export interface OpenDataKeys {
+  kakaoRestKey: string | null;
+  dataGoKrKey: string | null;
+  vworldKey: string | null;
+  vworldDomain: string | null;
+  /** Origins replacing the public APIs' own (undefined: the real one). */
+  urls: { kakao?: string; dataGoKr?: string; odcloud?: string; vworld?: string };
+}
 
 /** The native app's current release, as the intro call offers it. */
 export interface AppRelease {
@@ -207,5 +228,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           storeUrl: { android: e.APP_STORE_URL_ANDROID, ios: e.APP_STORE_URL_IOS },
         }
       : null,
+    openData: {
+      kakaoRestKey: e.KAKAO_REST_API_KEY ?? null,
+      dataGoKrKey: e.DATA_GO_KR_SERVICE_KEY ?? null,
+      vworldKey: e.VWORLD_API_KEY ?? null,
+      vworldDomain: e.VWORLD_DOMAIN ?? null,
+      urls: {
+        ...(e.KAKAO_API_URL ? { kakao: e.KAKAO_API_URL.replace(/\/$/, '') } : {}),
+        ...(e.DATA_GO_KR_API_URL ? { dataGoKr: e.DATA_GO_KR_API_URL.replace(/\/$/, '') } : {}),
+        ...(e.ODCLOUD_API_URL ? { odcloud: e.ODCLOUD_API_URL.replace(/\/$/, '') } : {}),
+        ...(e.VWORLD_API_URL ? { vworld: e.VWORLD_API_URL.replace(/\/$/, '') } : {}),
+      },
+    },
   };
 }

@@ -19,7 +19,13 @@ async function main(): Promise<void> {
   // From src/ and from the bundle in dist/ alike, the web build sits at apps/web/dist.
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const jwtSecret = config.jwtSecret ?? developmentSecret(config.dataDir);
-  const app = await buildApp({ config: { ...config, webDist }, jwtSecret, db: handle.db, sweepFiles: true });
+  const app = await buildApp({
+    config: { ...config, webDist },
+    jwtSecret,
+    db: handle.db,
+    sweepFiles: true,
+    purgeConsents: true,
+  });
   app.log.info({ driver: handle.driver, seed: report, demo: config.demo }, 'database ready');
 
   const shutdown = async (signal: string) => {

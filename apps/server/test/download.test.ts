@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { count, eq } from 'drizzle-orm';
+import { DOWNLOAD_LINK_TTL_SECONDS } from '@ansim/domain/contract';
+import { and, count, eq } from 'drizzle-orm';
 import {
   PDFArray,
   PDFDict,
@@ -17,10 +18,11 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileViews, saleDocuments, sales, storedFiles, users } from '../src/db/schema/index.ts';
+import { createDownloadLinks } from '../src/modules/files/download-links.ts';
 import { fontkit, koreanFont } from '../src/platform/fonts/korean-font.ts';
 import { diskFileStore } from '../src/platform/storage/files.ts';
 import { watermarkFile } from '../src/platform/watermark/file.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, TEST_JWT_SECRET, type TestContext } from './helpers.ts';
 
 /*
  * GET /common/download (P7 item 6): a stored file by id only, registry documents for signed-in users with
@@ -555,5 +557,123 @@ describe("the demo market's registry documents", () => {
     expect(page).toContain('62.81㎡');
     expect(page).toContain('위반건축물 (불법 증·개축 표시)');
     expect(page).toContain('admin01');
+  });
+});
+
+describe('signed download links (the app saves a file by URL, without the session)', () => {
+  const linkFor = async (fileId: string, headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: `/common/downloadLink?fileId=${fileId}`, headers });
+  const tokenOf = (url: string) => new URLSearchParams(url.split('?')[1]).get('token')!;
+  /** Links as the server signs them, at another time (the tests' app shares this secret). */
+  const signedAt = (at: number) => createDownloadLinks(TEST_JWT_SECRET, DOWNLOAD_LINK_TTL_SECONDS, () => at);
+  const viewsBy = async (fileId: string, userNo: number) => {
+    const [row] = await ctx.handle.db
+      .select({ n: count() })
+      .from(fileViews)
+      .where(and(eq(fileViews.fileId, fileId), eq(fileViews.userNo, userNo)));
+    return row?.n ?? 0;
+  };
+
+  it('gives a signed-in user a 5-minute link that fetches the stamped file without a session and records the view for that user', async () => {
+    const before = await viewsBy(files.openPdf, userNos.user);
+    const res = await linkFor(files.openPdf, callers.user);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    const { url, expiresAt } = envelopeOf(res).entity as { url: string; expiresAt: string };
+    expect(url).toMatch(/^\/common\/download\?fileId=[0-9a-f-]{36}&token=\d+\.\d+\.[A-Za-z0-9_-]{43}$/);
+    const lifetime = Date.parse(expiresAt) - Date.now();
+    expect(lifetime).toBeGreaterThan(290_000);
+    expect(lifetime).toBeLessThanOrEqual(300_000);
+    // Nothing is recorded until the file itself is fetched.
+    expect(await viewsBy(files.openPdf, userNos.user)).toBe(before);
+
+    const file = await ctx.app.inject({ method: 'GET', url, remoteAddress: '10.9.0.1' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    // Saved, not shown: the native side writes it to the device.
+    expect(file.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(file.headers['cache-control']).toContain('no-store');
+    const [page] = await pdfPageTexts(file.rawPayload);
+    expect(page).toContain('user01');
+    expect(await viewsBy(files.openPdf, userNos.user)).toBe(before + 1);
+  });
+
+  it('issues no link to a visitor (401) nor for a file the caller may not view (403, 404), and records nothing', async () => {
+    expect((await linkFor(files.openImage, {})).statusCode).toBe(401);
+    const foreign = await linkFor(files.accountDoc, callers.user);
+    expect(foreign.statusCode).toBe(403);
+    expect(envelopeOf(foreign).entity).toBeNull();
+    expect((await linkFor(files.stoppedImage, callers.user)).statusCode).toBe(404);
+    expect((await linkFor(randomUUID(), callers.user)).statusCode).toBe(404);
+    expect((await linkFor('12345', callers.user)).statusCode).toBe(400);
+    expect(await viewsBy(files.accountDoc, userNos.user)).toBe(0);
+  });
+
+  it('answers 410 in Korean for a link past its five minutes, and records nothing', async () => {
+    const before = await viewsBy(files.openImage, userNos.user);
+    const { token } = signedAt(Date.now() - (DOWNLOAD_LINK_TTL_SECONDS + 1) * 1000).sign(
+      files.openImage,
+      userNos.user,
+    );
+    const res = await download(`fileId=${files.openImage}&token=${token}`);
+    expect(res.statusCode).toBe(410);
+    expect(envelopeOf(res)).toEqual({
+      code: -1412,
+      message: '내려받기 링크의 유효 시간이 지났습니다. 파일을 다시 열어 내려받아주세요.',
+      entity: null,
+    });
+    expect(await viewsBy(files.openImage, userNos.user)).toBe(before);
+    // One second before its end it still works.
+    const fresh = signedAt(Date.now() - (DOWNLOAD_LINK_TTL_SECONDS - 2) * 1000).sign(
+      files.openImage,
+      userNos.user,
+    );
+    expect((await download(`fileId=${files.openImage}&token=${fresh.token}`)).statusCode).toBe(200);
+  });
+
+  it('answers 403 in Korean for an altered link or another file’s, and records nothing', async () => {
+    const { entity } = envelopeOf(await linkFor(files.openImage, callers.user)) as {
+      entity: { url: string };
+    };
+    const token = tokenOf(entity.url);
+    const [userNo, expires, mac] = token.split('.') as [string, string, string];
+    const flip = (c: string) => (c === 'A' ? 'B' : 'A');
+    const altered = {
+      'the signature': `${userNo}.${expires}.${flip(mac[0]!)}${mac.slice(1)}`,
+      // Someone else's name on it: the operator, whose view would see every file.
+      'the user': `${userNos.admin}.${expires}.${mac}`,
+      // A later end: not 410 either, since the signature no longer matches.
+      'the expiry': `${userNo}.${Number(expires) + 3600}.${mac}`,
+      'its shape': `${userNo}.${expires}`,
+      'its alphabet': `${userNo}.${expires}.${mac.slice(0, -1)}!`,
+    };
+    const beforeUser = await viewsBy(files.openImage, userNos.user);
+    const beforeAdmin = await viewsBy(files.openImage, userNos.admin);
+    for (const [what, bad] of Object.entries(altered)) {
+      const res = await download(`fileId=${files.openImage}&token=${encodeURIComponent(bad)}`);
+      expect(res.statusCode, what).toBe(403);
+      expect(envelopeOf(res), what).toEqual({
+        code: -1411,
+        message: '내려받기 링크가 올바르지 않습니다. 파일을 다시 열어 내려받아주세요.',
+        entity: null,
+      });
+    }
+    // A genuine link names its file: with another file's number it opens nothing.
+    const other = await download(`fileId=${files.openPdf}&token=${token}`);
+    expect(other.statusCode).toBe(403);
+    expect(envelopeOf(other).code).toBe(-1411);
+    expect(await viewsBy(files.openImage, userNos.user)).toBe(beforeUser);
+    expect(await viewsBy(files.openImage, userNos.admin)).toBe(beforeAdmin);
+    // The genuine link still works after all that.
+    expect((await download(`fileId=${files.openImage}&token=${token}`)).statusCode).toBe(200);
+  });
+
+  it('checks the file again when the link is used: a listing closed meanwhile is 404 to its holder', async () => {
+    const { token } = signedAt(Date.now()).sign(files.stoppedImage, userNos.user);
+    const res = await download(`fileId=${files.stoppedImage}&token=${token}`);
+    expect(res.statusCode).toBe(404);
+    // Its owner's link to the same file works: the rules are the owner's.
+    const own = signedAt(Date.now()).sign(files.stoppedImage, userNos.owner);
+    expect((await download(`fileId=${files.stoppedImage}&token=${own.token}`)).statusCode).toBe(200);
   });
 });

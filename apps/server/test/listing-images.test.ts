@@ -2,13 +2,20 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILDING_TYPES, LISTING_IMAGE_WIDTHS, listingImageUrl, listingOgImageUrl } from '@ansim/domain';
+import {
+  BUILDING_TYPES,
+  LISTING_IMAGE_WIDTHS,
+  listingCardSrcSet,
+  listingImageUrl,
+  listingOgImageUrl,
+} from '@ansim/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saleImages, sales } from '../src/db/schema/index.ts';
 import { createFilesRepo } from '../src/modules/files/repo.ts';
 import { DEMO_IMAGES, type DemoImage, demoImagesFor } from '../src/modules/images/demo-catalogue.ts';
 import { createImagesService } from '../src/modules/images/service.ts';
+import { createLimiter } from '../src/platform/images/limit.ts';
 import { LISTING_IMAGE_VARIANTS, type ListingImageVariant } from '../src/platform/images/variants.ts';
 import { diskFileStore, type FileStore } from '../src/platform/storage/files.ts';
 import { sweepUnreferencedFiles } from '../src/platform/storage/sweeper.ts';
@@ -79,6 +86,27 @@ describe('GET /images/sale/{key}/{variant}', () => {
     // The domain's URL builders name this route.
     expect((await get(listingImageUrl(image.key, 'card'))).statusCode).toBe(200);
     expect((await get(listingOgImageUrl(image.key))).headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('serves the thumb a list card takes on a phone: 240 px wide, named by the card URL’s srcset', async () => {
+    const image = drawing(6);
+    const cardUrl = listingImageUrl(image.key, 'card');
+    const srcset = listingCardSrcSet(cardUrl);
+    expect(srcset).toBe(
+      `/images/sale/${image.key}/thumb.webp 240w, /images/sale/${image.key}/card.webp 400w`,
+    );
+    const thumb = await get(srcset!.split(', ')[0]!.split(' ')[0]!);
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(thumb.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([240, 180]);
+    // The point of it: fewer bytes than the card size for the same picture.
+    const card = await get(cardUrl);
+    expect(thumb.rawPayload.length).toBeLessThan(card.rawPayload.length);
+    // Only our card photos have other sizes: any other URL gets no srcset.
+    expect(listingCardSrcSet(listingImageUrl(image.key, 'detail'))).toBeNull();
+    expect(listingCardSrcSet(`https://example.com/images/sale/${image.key}/card.webp`)).toBeNull();
+    expect(listingCardSrcSet('/images/sale/../card.webp')).toBeNull();
   });
 
   it('caches for a year as immutable, with an ETag that answers 304 when it matches', async () => {
@@ -229,30 +257,64 @@ const keyOf = (data: Buffer) => createHash('sha256').update(data).digest('hex').
 describe('storeListingImage', () => {
   const dir = path.join(tmp, 'uploads');
 
-  it('stores an upload and every variant under the hash of its bytes; the same bytes again do no work', async () => {
-    const { store, puts } = countingStore(diskFileStore(dir));
-    const images = createImagesService({ store });
-    // Larger than the largest size, so that every size is a reduction; a drawing rasterized keeps it quick.
-    const png = await sharp(Buffer.from(drawing(5).svg), { density: 72 * 2.5 })
+  /** A rasterized drawing larger than the largest size, so that every size is a reduction. */
+  const largePng = (n: number) =>
+    sharp(Buffer.from(drawing(n).svg), { density: 72 * 2.5 })
       .resize(2000, 1500)
       .png()
       .toBuffer();
 
+  it('stores an upload under the hash of its bytes, brought down to zoom size, with only the sizes shown at once; the same bytes again do no work', async () => {
+    const { store, puts } = countingStore(diskFileStore(dir));
+    const images = createImagesService({ store });
+    const png = await largePng(5);
+
     const stored = await images.storeListingImage(png);
-    expect(stored).toEqual({ key: keyOf(png), width: 2000, height: 1500 });
+    // The size kept: the largest a page draws (zoom, 1600 px wide), never the phone's full resolution.
+    expect(stored).toEqual({ key: keyOf(png), width: 1600, height: 1200 });
     expect(stored.key).toMatch(/^[0-9a-f]{32}$/);
-    expect(filesUnder(path.join(dir, 'sale-images', stored.key))).toEqual(
-      [...LISTING_IMAGE_VARIANTS, 'original.png'].sort(),
-    );
+    // The form's preview (card) and the search card's phone size (thumb); not the sizes nobody has opened.
+    expect(filesUnder(path.join(dir, 'sale-images', stored.key))).toEqual([
+      'card.webp',
+      'original.png',
+      'thumb.webp',
+    ]);
+    expect(puts).toHaveLength(3);
+    expect(puts.at(-1)).toBe(`sale-images/${stored.key}/original.png`);
+    const original = await sharp(
+      fs.readFileSync(path.join(dir, 'sale-images', stored.key, 'original.png')),
+    ).metadata();
+    expect([original.format, original.width, original.height]).toEqual(['png', 1600, 1200]);
+
+    // Twice more, at once: the same key and size, nothing rendered again (only the original's age
+    // restarts, so that a sweep cannot take it before the new listing's row commits).
+    puts.length = 0;
+    const [again, third] = await Promise.all([images.storeListingImage(png), images.storeListingImage(png)]);
+    expect(again).toEqual(stored);
+    expect(third).toEqual(stored);
+    expect(puts).toEqual([`sale-images/${stored.key}/original.png`]);
+  });
+
+  it('renders every other size of an upload on its first request, stores it, and serves the same bytes after', async () => {
+    const { store, puts } = countingStore(diskFileStore(dir));
+    const images = createImagesService({ store });
+    const { key } = await images.storeListingImage(await largePng(7));
+    puts.length = 0;
+
+    const first = new Map<ListingImageVariant, Buffer>();
     const widths: Partial<Record<ListingImageVariant, number>> = {};
     for (const variant of LISTING_IMAGE_VARIANTS) {
-      const file = await images.read(stored.key, variant);
+      const file = await images.read(key, variant);
       expect(formatOf(file.data), variant).toBe(variant.split('.')[1]);
       const meta = await sharp(file.data).metadata();
+      expect(meta.exif, variant).toBeUndefined();
       widths[variant] = meta.width;
       if (variant !== 'og.jpg') expect(meta.height, variant).toBe((meta.width * 3) / 4);
+      first.set(variant, file.data);
     }
     expect(widths).toEqual({
+      'thumb.webp': 240,
+      'thumb.avif': 240,
       'card.webp': 400,
       'card.avif': 400,
       'detail.webp': 960,
@@ -261,15 +323,56 @@ describe('storeListingImage', () => {
       'zoom.avif': 1600,
       'og.jpg': 1200,
     });
-    expect(puts).toHaveLength(LISTING_IMAGE_VARIANTS.length + 1);
+    // Each missing size rendered and stored once; the two made at upload were read, not rendered again.
+    const rendered = LISTING_IMAGE_VARIANTS.filter((v) => v !== 'thumb.webp' && v !== 'card.webp');
+    expect([...puts].sort()).toEqual(rendered.map((v) => `sale-images/${key}/${v}`).sort());
+    expect(filesUnder(path.join(dir, 'sale-images', key))).toEqual(
+      [...LISTING_IMAGE_VARIANTS, 'original.png'].sort(),
+    );
 
-    // Twice more, at once: the same key and size, no variant written again (only the original's age
-    // restarts, so that a sweep cannot take it before the new listing's row commits).
+    // Asked again: the stored bytes, identical (the ETag and a year's cache depend on it), nothing rendered.
     puts.length = 0;
-    const [again, third] = await Promise.all([images.storeListingImage(png), images.storeListingImage(png)]);
-    expect(again).toEqual(stored);
-    expect(third).toEqual(stored);
-    expect(puts).toEqual([`sale-images/${stored.key}/original.png`]);
+    for (const variant of LISTING_IMAGE_VARIANTS) {
+      const again = await images.read(key, variant);
+      expect(again.data.equals(first.get(variant)!), variant).toBe(true);
+    }
+    expect(puts).toEqual([]);
+    // Through the route as well: the first request of a size the upload did not make answers the photo.
+    const app = createImagesService({ store: diskFileStore(dir) });
+    expect((await app.read(key, 'zoom.avif')).data.equals(first.get('zoom.avif')!)).toBe(true);
+  });
+
+  it('renders a size that many ask for at the same time once, and gives them all the same bytes', async () => {
+    const { store, puts } = countingStore(diskFileStore(dir));
+    const images = createImagesService({ store });
+    const jpeg = await photo(1200, 900).jpeg().toBuffer();
+    const { key } = await images.storeListingImage(jpeg);
+    puts.length = 0;
+
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => images.read(key, 'detail.avif')),
+      ...Array.from({ length: 3 }, () => images.read(key, 'og.jpg')),
+    ]);
+    expect(puts.filter((k) => k.endsWith('/detail.avif'))).toHaveLength(1);
+    expect(puts.filter((k) => k.endsWith('/og.jpg'))).toHaveLength(1);
+    expect(puts).toHaveLength(2);
+    for (const answer of answers.slice(1, 4)) expect(answer.data.equals(answers[0]!.data)).toBe(true);
+    for (const answer of answers.slice(5)) expect(answer.data.equals(answers[4]!.data)).toBe(true);
+    expect(answers[0]!.etag).toBe(answers[3]!.etag);
+    const stored = fs.readFileSync(path.join(dir, 'sale-images', key, 'detail.avif'));
+    expect(stored.equals(answers[0]!.data)).toBe(true);
+  });
+
+  it('keeps a panorama tall enough for the share preview, whose crop takes its full height', async () => {
+    const images = createImagesService({ store: diskFileStore(dir) });
+    const wide = await photo(4500, 1000).jpeg().toBuffer();
+    const stored = await images.storeListingImage(wide);
+    // Zoom alone would keep 1600×356; the 1200×630 crop would then be a blow-up of 356 rows.
+    expect([stored.width, stored.height]).toEqual([2835, 630]);
+    const zoom = await sharp((await images.read(stored.key, 'zoom.webp')).data).metadata();
+    expect([zoom.width, zoom.height]).toEqual([1600, 356]);
+    const og = await sharp((await images.read(stored.key, 'og.jpg')).data).metadata();
+    expect([og.width, og.height]).toEqual([1200, 630]);
   });
 
   it('never enlarges a small photo past its own width (the share preview keeps its box)', async () => {
@@ -381,6 +484,36 @@ describe('storeListingImage', () => {
       entity: { field: 'subImage' },
     });
     expect(puts).toEqual([]);
+  });
+});
+
+describe('the limit on pictures at once', () => {
+  it('runs at most its number of pieces of work at a time, the rest in arrival order, and frees a slot on failure', async () => {
+    const limited = createLimiter(2);
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const work = (n: number) =>
+      limited(async () => {
+        started.push(n);
+        running++;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running--;
+        if (n === 1) throw new Error('a picture that does not decode');
+        return n;
+      });
+    const results = await Promise.allSettled([1, 2, 3, 4, 5, 6].map(work));
+    expect(most).toBe(2);
+    expect(started).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'failed'))).toEqual([
+      'failed',
+      2,
+      3,
+      4,
+      5,
+      6,
+    ]);
   });
 });
 

@@ -198,9 +198,9 @@ describe('the demo market', () => {
       } else {
         expect([l.seniorDebt, l.collateralSecurityPrice, l.loanPrice], at).toEqual([0, null, null]);
       }
-      expect(l.supplyArea!, at).toBeGreaterThan(l.dedicatedArea);
-      expect(l.actualArea!, at).toBeGreaterThanOrEqual(l.dedicatedArea);
-      if (['ROOM001', 'ROOM002', 'ROOM003'].includes(l.roomGroup))
+      expect(l.supplyArea!, at).toBeGreaterThan(l.dedicatedArea!);
+      expect(l.actualArea!, at).toBeGreaterThanOrEqual(l.dedicatedArea!);
+      if (['ROOM001', 'ROOM002', 'ROOM003'].includes(l.roomGroup!))
         expect(l.toiletCount, at).toBe('TOILET001');
       expect(l.isLoanRecommend, at).toBe(l.loanList.length > 0);
       if (l.applyDate !== null) {
@@ -247,7 +247,7 @@ describe('the demo market', () => {
     expect(agree).toBeLessThan(listings.length);
     expect(corrected).toBeGreaterThan(0);
     // Every grade occurs, most listings safe: the search and count tests rely on each band being there.
-    const grades = countBy(listings, (l) => l.safetyGrade);
+    const grades = countBy(listings, (l) => l.safetyGrade!);
     for (const rate of ['RATE001', 'RATE002', 'RATE003', 'RATE004', 'RATE005']) {
       expect(grades.get(rate)?.length ?? 0, rate).toBeGreaterThan(50);
     }
@@ -332,9 +332,9 @@ describe('the demo market', () => {
         expect(l.totalCost, at).toBe(costTotal(form));
         expect(l.costPrice, at).toBe(Math.max(1, Math.round(l.totalCost! / 10_000)));
       }
-      const shares = typeShare.get(l.buildingType) ?? new Map<string, number>();
+      const shares = typeShare.get(l.buildingType!) ?? new Map<string, number>();
       shares.set(fee.type, (shares.get(fee.type) ?? 0) + 1);
-      typeShare.set(l.buildingType, shares);
+      typeShare.set(l.buildingType!, shares);
     }
     // 실비 for apartments; mostly 정액 for one-rooms and officetels; some villas cannot be confirmed.
     expect([...typeShare.get('APARTMENT')!.keys()]).toEqual([COST_TYPE.ACTUAL]);

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { documentTitle, HOME_TITLE, NOT_FOUND_PAGE_TITLE, WEB_PAGE_MODULES } from '@ansim/domain';
+import {
+  documentTitle,
+  HOME_TITLE,
+  listingCardSrcSet,
+  NOT_FOUND_PAGE_TITLE,
+  WEB_PAGE_MODULES,
+} from '@ansim/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_ANSWERS_ID, firstListUrls, jsonForScript } from '../src/plugins/first-answers.ts';
 import { readPagePreloads } from '../src/plugins/page-preloads.ts';
@@ -384,6 +390,13 @@ const firstAnswersOf = (html: string): { raw: string; answers: Record<string, un
 const imagePreloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)"/g)].map((m) => m[1]);
 
+const responsivePreloads = (html: string) =>
+  [
+    ...html.matchAll(
+      /<link rel="preload" as="image" fetchpriority="high" imagesrcset="([^"]+)" imagesizes="([^"]+)"/g,
+    ),
+  ].map((m) => ({ srcset: m[1], sizes: m[2] }));
+
 describe('first answers in a page', () => {
   it('give the home the answer to a visitor’s call for its row of new listings, as the route gives it', async () => {
     const html = decoded(await get('/main', 'br'));
@@ -412,7 +425,17 @@ describe('first answers in a page', () => {
     expect(url).toContain('page=1&limit=30&status=ACTIVE&saleAddr=%EA%B0%95%EB%82%A8%EA%B5%AC&loginUserNo=&');
     expect(url).toContain('&sort=PRICE_ASC&');
     expect(Object.keys(block?.answers ?? {})).toEqual([url]);
-    expect(block?.answers[url!]).toEqual((await get(url!)).json());
+    const direct = (await get(url!)).json<{ entity: { list: { image: string | null }[] } }>();
+    expect(block?.answers[url!]).toEqual(direct);
+    // The first card's photo as the card draws it (srcset and sizes, so the browser takes the same file
+    // once), never as a plain href the card would not use on a phone.
+    const first = direct.entity.list[0]!.image!;
+    expect(first).toMatch(/^\/images\/sale\/[0-9a-f]+\/card\.webp$/);
+    expect(responsivePreloads(html)).toEqual([
+      { srcset: listingCardSrcSet(first), sizes: '(min-width: 1000px) 160px, 112px' },
+    ]);
+    expect(responsivePreloads(html)[0]!.srcset).toContain('/thumb.webp 240w');
+    expect(imagePreloads(html)).toEqual([]);
     // An order the app does not know is its default, as the app reads it.
     expect(firstListUrls('/search/list', new URLSearchParams({ sort: 'NOPE' }))[0]).toContain(
       '&sort=LATEST&',
@@ -433,6 +456,7 @@ describe('first answers in a page', () => {
       const html = decoded(await get(url));
       expect(firstAnswersOf(html), url).toBeNull();
       expect(imagePreloads(html), url).toEqual([]);
+      expect(responsivePreloads(html), url).toEqual([]);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { ModalHost } from '../src/app/shell/modal-host.tsx';
 import { dispositionFileName, fetchFile } from '../src/features/sale-detail/api/fetch-file.ts';
 import { FileViewerDialog } from '../src/features/sale-detail/components/file-viewer-dialog.tsx';
 import {
@@ -265,5 +266,57 @@ describe('FileViewerDialog', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: '첨부 내려받기' }));
     expect(saved).toEqual(['첨부_7.zip']);
+  });
+
+  it('in the app, hands the bridge a signed link to the file (a blob: URL means nothing to the native side)', async () => {
+    useUserStore.setState({ accessToken: 'jwt-1' });
+    const postMessage = vi.fn();
+    window.ReactNativeWebView = { postMessage };
+    const signed = `/common/download?fileId=${FILE_ID}&token=7.1795000000.${'a'.repeat(43)}`;
+    const { requests } = mockFetch((request) =>
+      request.url.startsWith('/common/downloadLink')
+        ? envelopeResponse({
+            code: 1,
+            message: '성공',
+            entity: { url: signed, expiresAt: '2026-11-24T01:05:00.000Z' },
+          })
+        : binary(PNG, 'application/pdf', {
+            'Content-Disposition': `inline; filename="_.pdf"; filename*=UTF-8''%EB%93%B1%EA%B8%B0%EB%B6%80%EB%93%B1%EB%B3%B8_7.pdf`,
+          }),
+    );
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:viewer-4');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const anchorClicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderViewer({ name: '첨부', mime: 'application/zip' });
+    fireEvent.click(await screen.findByRole('button', { name: '첨부 내려받기' }));
+    await waitFor(() => expect(postMessage).toHaveBeenCalled());
+    const link = requests.find((r) => r.url.startsWith('/common/downloadLink'));
+    expect(link?.url).toBe(`/common/downloadLink?fileId=${FILE_ID}`);
+    expect(link?.headers.get('Authorization')).toBe('Bearer jwt-1');
+    expect(postMessage.mock.calls.map(([message]) => JSON.parse(message as string))).toEqual([
+      {
+        command: 'downloadFile',
+        payload: { url: `${window.location.origin}${signed}`, fileName: '등기부등본_7.pdf' },
+      },
+    ]);
+    // Not the browser's way: no anchor download of the blob.
+    expect(anchorClicks).not.toHaveBeenCalled();
+  });
+
+  it('in the app, says why when no link can be had, and sends nothing to the bridge', async () => {
+    const postMessage = vi.fn();
+    window.ReactNativeWebView = { postMessage };
+    mockFetch((request) =>
+      request.url.startsWith('/common/downloadLink')
+        ? refusal(404, '파일을 찾을 수 없습니다.')
+        : binary(PNG, 'image/png'),
+    );
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:viewer-5');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    renderViewer({ name: '평면도', mime: 'image/png' });
+    render(<ModalHost />);
+    fireEvent.click(await screen.findByRole('button', { name: '평면도 내려받기' }));
+    expect(await screen.findByText('파일을 찾을 수 없습니다.')).toBeTruthy();
+    expect(postMessage).not.toHaveBeenCalled();
   });
 });

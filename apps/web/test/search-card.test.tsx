@@ -1,3 +1,4 @@
+import { LISTING_CARD_IMAGE_SIZES } from '@ansim/domain';
 import type { SaleListItem } from '@ansim/domain/contract';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -5,6 +6,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { type ImageLoading, SaleCard } from '../src/shared/sale/sale-card.tsx';
 import type { AreaUnit } from '../src/stores/local-storage-store.ts';
 import { useRecentViewsStore } from '../src/stores/recent-views-store.ts';
+
+/** The bit of Node's fs this test reads with; the web app's type set has no Node types. */
+interface Fs {
+  readFileSync(file: string, encoding: 'utf8'): string;
+}
+const fs = (
+  globalThis as unknown as { process: { getBuiltinModule(id: string): unknown } }
+).process.getBuiltinModule('node:fs') as Fs;
+
+/** The card's style sheet from disk (in tests Vite turns a style sheet into class names). */
+const cardStyleSheet = () =>
+  fs.readFileSync(
+    decodeURIComponent(import.meta.url.replace(/^file:\/\//, '')).replace(
+      /test\/[^/]+$/,
+      'src/shared/sale/sale-card.module.css',
+    ),
+    'utf8',
+  );
 
 const item = (overrides: Partial<SaleListItem> = {}): SaleListItem => ({
   saleNo: 12,
@@ -184,6 +203,36 @@ describe('search list card (product.md §A2 "Card contents")', () => {
     expect(later.getAttribute('loading')).toBe('lazy');
     expect(later.getAttribute('fetchpriority')).not.toBe('high');
     expect(later.getAttribute('width')).toBe('112');
+  });
+
+  it('offers the card photo in its thumb and card sizes for the widths the card draws it at', () => {
+    const key = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+    renderCard({ image: `/images/sale/${key}/card.webp` }, { imageLoading: 'priority' });
+    const photo = screen.getByRole('img');
+    expect(photo.getAttribute('src')).toBe(`/images/sale/${key}/card.webp`);
+    expect(photo.getAttribute('srcset')).toBe(
+      `/images/sale/${key}/thumb.webp 240w, /images/sale/${key}/card.webp 400w`,
+    );
+    // sale-card.module.css: 112 px wide, 160 px from 1000 px up (held to the style sheet below).
+    expect(photo.getAttribute('sizes')).toBe('(min-width: 1000px) 160px, 112px');
+    expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['112', '84']);
+    expect(photo.getAttribute('fetchpriority')).toBe('high');
+    cleanup();
+    // A URL that is none of our card photos has no other sizes to offer.
+    renderCard();
+    expect(screen.getByRole('img').hasAttribute('srcset')).toBe(false);
+    expect(screen.getByRole('img').hasAttribute('sizes')).toBe(false);
+  });
+
+  it('declares the photo’s sizes as the style sheet draws it, on a phone and from the desktop width', () => {
+    const css = cardStyleSheet();
+    const [, desktopQuery, desktopWidth, phoneWidth] =
+      /^(\(.+\)) (\d+px), (\d+px)$/.exec(LISTING_CARD_IMAGE_SIZES) ?? [];
+    const imageWidth = (text: string) => /\.image\s*\{[^}]*?\bwidth:\s*(\d+px)/.exec(text)?.[1];
+    const desktopAt = css.indexOf(`@media ${desktopQuery}`);
+    expect(desktopAt).toBeGreaterThan(0);
+    expect(imageWidth(css.slice(0, desktopAt))).toBe(phoneWidth);
+    expect(imageWidth(css.slice(desktopAt))).toBe(desktopWidth);
   });
 
   it('puts an opened listing at the front of 최근 본 매물', () => {

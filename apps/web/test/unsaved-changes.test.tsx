@@ -139,8 +139,8 @@ describe('unsaved-changes confirm on a registration step (product.md §B2)', () 
   it('shows where in the five steps the user is', async () => {
     renderApp('/salesManagement/salesModify/roomInfo', { userType: 'BROKER' });
     await findPageTitle('매물 수정');
-    expect(screen.getByRole('list', { name: '3 / 5 단계' })).toBeTruthy();
-    expect(document.querySelector('[aria-current="step"]')?.textContent).toBe('방정보');
+    expect(screen.getByRole('heading', { level: 2, name: '3/5단계 방정보' })).toBeTruthy();
+    expect(document.querySelector('[aria-current="step"]')?.textContent).toBe('3/5단계 방정보');
   });
 });
 

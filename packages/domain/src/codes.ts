@@ -252,33 +252,6 @@ export const LAWYER_CONFIRM_LABELS = {
 export const OPTION_GROUPS = ['AC', 'LIFE', 'SECURITY', 'ETC'] as const;
 export type OptionGroup = (typeof OPTION_GROUPS)[number];
 
-export const NONE_OPTION_CODES = {
-  AC: 'AC005',
-  LIFE: 'LIFE017',
-  SECURITY: 'SECURITY009',
-  ETC: 'ETC007',
-} as const satisfies Record<OptionGroup, string>;
-
-export const DEFAULT_LIFE_CODES = ['LIFE001', 'LIFE002', 'LIFE004', 'LIFE005', 'LIFE016'] as const;
-export const DEFAULT_SECURITY_CODES = [
-  'SECURITY001',
-  'SECURITY002',
-  'SECURITY003',
-  'SECURITY004',
-  'SECURITY005',
-  'SECURITY006',
-  'SECURITY007',
-  'SECURITY008',
-] as const;
-export const DEFAULT_ETC_CODES = ['ETC001', 'ETC002', 'ETC003', 'ETC004'] as const;
-
-/** Groups that have a 'default' check box (product.md §B4); AC has none. */
-export const DEFAULT_OPTION_CODES = {
-  LIFE: DEFAULT_LIFE_CODES,
-  SECURITY: DEFAULT_SECURITY_CODES,
-  ETC: DEFAULT_ETC_CODES,
-} as const;
-
 // ---------------------------------------------------------------------------------------------------------
 // Board types
 
@@ -331,15 +304,6 @@ export const REASON_COST_TYPE_CUSTOM = 'REASON_COST_TYPE005';
 /** The inquiry reason that opens a free-text box (product.md §B5). */
 export const INQUIRY_OTHER_CODE = 'INQUIRY006';
 export const INQUIRY_TYPE_SALE = 'INQUIRY_TYPE001';
-
-/** Registrant relation options of the promotion consent form (product.md §B3); 99 asks for free text. */
-export const PROMOTION_RELATIONSHIPS = [
-  { value: 1, label: '본인' },
-  { value: 2, label: '세입자' },
-  { value: 3, label: '직원' },
-  { value: 4, label: '대표' },
-  { value: 99, label: '직접 입력' },
-] as const;
 
 // ---------------------------------------------------------------------------------------------------------
 // The common-code table

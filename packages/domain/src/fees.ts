@@ -8,7 +8,8 @@ import {
   ETC_CODE_CUSTOM,
   REASON_COST_TYPE_CUSTOM,
 } from './codes.ts';
-import { sanitizeIntegerInput, stripCommas, toAmount } from './format.ts';
+import { sanitizeIntegerInput } from './form-inputs.ts';
+import { stripCommas, toAmount } from './format.ts';
 import { TEXT_LIMITS, textLength } from './limits.ts';
 
 /*

@@ -1,4 +1,4 @@
-import { BASEMENT_FLOOR, MAX_ABOVE_GROUND_FLOOR, ROOFTOP_FLOOR, type SaleType } from './codes.ts';
+import { BASEMENT_FLOOR, ROOFTOP_FLOOR, type SaleType } from './codes.ts';
 
 /*
  * Display formats (product.md §A9, product.md §B5): money in 조/억/만원, area in ㎡ and 평, dates as YY.MM.DD, floors,
@@ -118,7 +118,7 @@ export const formatArea = (sqm: number | string | null | undefined, unit: AreaUn
 // ---------------------------------------------------------------------------------------------------------
 // Dates
 
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+export const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /**
  * 'YY.MM.DD'. A Date (or a timestamp string with a time zone) is shown on the Korean calendar (UTC+9, no
@@ -142,13 +142,6 @@ export const formatDate = (value: Date | string | number | null | undefined): st
   return `${yy}.${mm}.${dd}`;
 };
 
-/** The promotion confirmation PDF's file name (product.md §B9), dated YYYYMMDD on the Korean calendar. */
-export const promotionPdfFileName = (date: Date): string => {
-  const kst = new Date(date.getTime() + KST_OFFSET_MS);
-  const ymd = `${kst.getUTCFullYear()}${String(kst.getUTCMonth() + 1).padStart(2, '0')}${String(kst.getUTCDate()).padStart(2, '0')}`;
-  return `매물홍보확인서-${ymd}.pdf`;
-};
-
 // ---------------------------------------------------------------------------------------------------------
 // Floors
 
@@ -161,59 +154,6 @@ export const floorLabel = (floor: number | string | null | undefined): string =>
   if (n === ROOFTOP_FLOOR) return '옥탑';
   if (n < 0) return `지하 ${-n}층`;
   return `${n}층`;
-};
-
-export interface FloorChoice {
-  readonly value: number;
-  readonly label: string;
-}
-
-/** The registration form's floor select (product.md §A5): 0 반지하, 1–100 'N 층', 101 옥상 — 102 entries. */
-export const FLOOR_CHOICES: readonly FloorChoice[] = [
-  { value: BASEMENT_FLOOR, label: '반지하' },
-  ...Array.from({ length: MAX_ABOVE_GROUND_FLOOR }, (_, i) => ({ value: i + 1, label: `${i + 1} 층` })),
-  { value: ROOFTOP_FLOOR, label: '옥상' },
-];
-
-export const FLOOR_PLACEHOLDER = '전체 층을 선택해주세요';
-
-/**
- * The floor choices of a building with `totalFloors` floors: 0 up to that total, then the roof. Without a
- * usable total the full list is returned, which is also what the total-floors select itself offers.
- */
-export const floorChoices = (totalFloors?: number | string | null): readonly FloorChoice[] => {
-  const total = totalFloors == null || totalFloors === '' ? Number.NaN : Number(totalFloors);
-  if (!Number.isInteger(total) || total < 1 || total > MAX_ABOVE_GROUND_FLOOR) return FLOOR_CHOICES;
-  return FLOOR_CHOICES.filter((c) => c.value <= total || c.value === ROOFTOP_FLOOR);
-};
-
-// ---------------------------------------------------------------------------------------------------------
-// Numeric inputs
-
-/**
- * The 'decimal' input (areas): keeps digits and the first point, cuts decimals to `maxDecimals`, strips
- * leading zeros but keeps '0' before a point ('007.5' → '7.5', '00.5' → '0.5', '.5' → '0.5').
- */
-export const sanitizeDecimalInput = (raw: string | null | undefined, maxDecimals: number): string => {
-  const cleaned = (raw ?? '').replace(/[^\d.]/g, '');
-  const point = cleaned.indexOf('.');
-  let whole = point === -1 ? cleaned : cleaned.slice(0, point);
-  const fraction = point === -1 ? null : cleaned.slice(point + 1).replace(/\./g, '');
-  whole = whole.replace(/^0+(?=\d)/, '');
-  if (fraction === null || maxDecimals <= 0) return whole;
-  return `${whole === '' ? '0' : whole}.${fraction.slice(0, maxDecimals)}`;
-};
-
-/**
- * Other numeric inputs (prices, fees): digits only, leading zeros stripped (a lone '0' stays, since fee
- * fields ask for 0 when there is none), cut to `maxLength` digits, shown with thousands separators.
- */
-export const sanitizeIntegerInput = (raw: string | null | undefined, maxLength: number): string => {
-  const digits = (raw ?? '')
-    .replace(/\D/g, '')
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, maxLength);
-  return withThousands(digits);
 };
 
 /** '수원시장안구' → '수원시 장안구': the open data writes 시 and 구 of a city with 구 as one word. */

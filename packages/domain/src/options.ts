@@ -1,9 +1,36 @@
-import { DEFAULT_OPTION_CODES, NONE_OPTION_CODES, type OptionGroup } from './codes.ts';
+import type { OptionGroup } from './codes.ts';
 
 /*
  * Room-option check boxes of the listing form (product.md §B4): AC, LIFE, SECURITY and ETC each carry a '없음'
  * entry that excludes every other choice, and LIFE, SECURITY and ETC have a 'default' box.
  */
+
+export const NONE_OPTION_CODES = {
+  AC: 'AC005',
+  LIFE: 'LIFE017',
+  SECURITY: 'SECURITY009',
+  ETC: 'ETC007',
+} as const satisfies Record<OptionGroup, string>;
+
+export const DEFAULT_LIFE_CODES = ['LIFE001', 'LIFE002', 'LIFE004', 'LIFE005', 'LIFE016'] as const;
+export const DEFAULT_SECURITY_CODES = [
+  'SECURITY001',
+  'SECURITY002',
+  'SECURITY003',
+  'SECURITY004',
+  'SECURITY005',
+  'SECURITY006',
+  'SECURITY007',
+  'SECURITY008',
+] as const;
+export const DEFAULT_ETC_CODES = ['ETC001', 'ETC002', 'ETC003', 'ETC004'] as const;
+
+/** Groups that have a 'default' check box (product.md §B4); AC has none. */
+export const DEFAULT_OPTION_CODES = {
+  LIFE: DEFAULT_LIFE_CODES,
+  SECURITY: DEFAULT_SECURITY_CODES,
+  ETC: DEFAULT_ETC_CODES,
+} as const;
 
 export type DefaultOptionGroup = keyof typeof DEFAULT_OPTION_CODES;
 

@@ -357,3 +357,43 @@ export type SaveStatus = (typeof SAVE_STATUSES)[number];
  */
 export const isGradeBetterThanComputed = (chosenRate: string, computedRate: string): boolean =>
   chosenRate < computedRate;
+
+// ---------------------------------------------------------------------------------------------------------
+// Temporary save (임시저장)
+
+/**
+ * A temporary save (STORAGE) from any step: the address is required (a draft is found by it, and it decides
+ * the service area), every other field may be missing — an amount not typed yet included — and what is
+ * given is checked as in a completed registration, cross-field rules included where both fields are there.
+ */
+export const saleStorageSchema = (today: Date) =>
+  locationInfoSchema
+    .extend(gradeInfoSchema.partial().shape)
+    .extend(roomInfoSchema.partial().shape)
+    .extend(extraInfoSchema.shape)
+    .extend(detailInfoSchema.partial().shape)
+    .superRefine((form, ctx) => {
+      if (
+        form.floor !== undefined &&
+        form.entireFloor !== undefined &&
+        form.floor !== ROOFTOP_FLOOR &&
+        form.floor > form.entireFloor
+      )
+        ctx.addIssue({ code: 'custom', message: M.floorAboveTotal, path: ['floor'] });
+      if (form.useApprovalDate) {
+        const check = validateApprovalDate(form.useApprovalDate, today);
+        if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message, path: ['useApprovalDate'] });
+      }
+      if (form.applyDate && form.applyDate < isoDate(today))
+        ctx.addIssue({ code: 'custom', message: M.applyDate, path: ['applyDate'] });
+      if (form.buildingType !== undefined) checkExtraInfo(form, form.buildingType, ctx);
+    });
+export type SaleStorageForm = z.output<ReturnType<typeof saleStorageSchema>>;
+
+export const SAVE_STATUS_MESSAGE = '저장 상태(ACTIVE 또는 STORAGE)를 선택해주세요.';
+
+/** What a save asks for besides the fields: the status, and the owner's promotion consent (spec 02 §3). */
+export const saleSaveHeadSchema = z.object({
+  status: z.enum(SAVE_STATUSES, { message: SAVE_STATUS_MESSAGE }),
+  promotionConsent: z.boolean().optional(),
+});

@@ -13,6 +13,8 @@
 
 import {
   defaultFilter,
+  LISTING_CARD_IMAGE_SIZES,
+  listingCardSrcSet,
   PAGE_SIZES,
   readSort,
   SEARCH_LIST_PATTERN,
@@ -50,6 +52,21 @@ export function firstListUrls(pattern: string, query: URLSearchParams): string[]
     return [url(saleListParams(filter, 1, PAGE_SIZES.search))];
   }
   return [];
+}
+
+/**
+ * The preload of a page's first photo, asking for the very file its <img> will: the search list draws a
+ * SaleCard, whose photo has a srcset (thumb on a phone, card on a desktop), so the preload carries the same
+ * `imagesrcset`/`imagesizes` and no `href` (a browser without imagesrcset would fetch the card size and
+ * then the thumb). The home's row of mini cards draws the card URL as it is.
+ */
+export function firstImagePreload(pattern: string, image: string): string {
+  const srcset = pattern === SEARCH_LIST_PATTERN ? listingCardSrcSet(image) : null;
+  const source =
+    srcset === null
+      ? `href="${escapeHtml(image)}"`
+      : `imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(LISTING_CARD_IMAGE_SIZES)}"`;
+  return `<link rel="preload" as="image" fetchpriority="high" ${source} />`;
 }
 
 /**
@@ -125,9 +142,7 @@ export function createFirstAnswers(app: FastifyInstance, now: () => number = Dat
       if (Object.keys(block).length === 0) return '';
       return [
         // Before the block, so the browser asks for the photo as soon as it reads the head.
-        ...images.map(
-          (href) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}" />`,
-        ),
+        ...images.map((image) => firstImagePreload(pattern, image)),
         `<script type="application/json" id="${FIRST_ANSWERS_ID}">${jsonForScript(block)}</script>`,
       ].join('\n    ');
     },

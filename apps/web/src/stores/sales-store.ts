@@ -12,9 +12,18 @@ export const isSaleStep = (value: string | undefined): value is SaleStep =>
 
 /**
  * One step's answers. Field names are the spec's (product.md §B3 "Listing creation state"); the step forms own
- * their exact types. Files are not kept here: a File cannot survive JSON persistence, so forms re-ask for them.
+ * their exact types. A File cannot survive JSON persistence: uploads go ahead at once and a step keeps their
+ * ids, with their names and previews under its screen-only `files` key.
  */
-export type SaleStepData = Record<string, string | number | boolean | null | string[]>;
+export type SaleStepData = { [field: string]: SaleFormValue };
+/** What a form field can hold once it has been through JSON: the fee object and code lists included. */
+export type SaleFormValue =
+  | string
+  | number
+  | boolean
+  | null
+  | SaleFormValue[]
+  | { [key: string]: SaleFormValue };
 
 export interface SalesTemp {
   flow: SaleFlow | null;
@@ -28,7 +37,8 @@ interface SalesState {
 }
 
 interface SalesActions {
-  startTemp: (flow: SaleFlow, saleNo?: number | null) => void;
+  /** Begins a flow's draft: empty for a new registration, or the saved listing's steps to modify or continue. */
+  startTemp: (flow: SaleFlow, saleNo?: number | null, steps?: SalesTemp['steps']) => void;
   setStepData: (step: SaleStep, data: SaleStepData) => void;
   clearTemp: () => void;
 }
@@ -40,7 +50,7 @@ export const useSalesStore = create<SalesState & SalesActions>()(
   persist(
     (set) => ({
       ...initialSalesState,
-      startTemp: (flow, saleNo = null) => set({ temp: { flow, saleNo, steps: {} } }),
+      startTemp: (flow, saleNo = null, steps = {}) => set({ temp: { flow, saleNo, steps } }),
       setStepData: (step, data) =>
         set((state) => ({ temp: { ...state.temp, steps: { ...state.temp.steps, [step]: data } } })),
       clearTemp: () => set({ temp: emptySalesTemp }),

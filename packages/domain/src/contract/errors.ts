@@ -87,6 +87,18 @@ export const ERRORS = {
     status: 400,
     message: '이미지(JPG, PNG, GIF) 또는 PDF 파일만 10MB 이하로 올릴 수 있습니다.',
   },
+  /** A download link whose signature does not match its file, user and time (altered or another file's). */
+  DOWNLOAD_LINK_INVALID: {
+    code: -1411,
+    status: 403,
+    message: '내려받기 링크가 올바르지 않습니다. 파일을 다시 열어 내려받아주세요.',
+  },
+  /** A download link past its few minutes. */
+  DOWNLOAD_LINK_EXPIRED: {
+    code: -1412,
+    status: 410,
+    message: '내려받기 링크의 유효 시간이 지났습니다. 파일을 다시 열어 내려받아주세요.',
+  },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -1,4 +1,88 @@
-import type { ApiRoute } from './route.ts';
+import {
+  addressSearchQuerySchema,
+  addressSearchResponseSchema,
+  brokerOfficeQuerySchema,
+  brokerOfficeResponseSchema,
+  businessCheckBodySchema,
+  businessCheckResponseSchema,
+  landPriceQuerySchema,
+  landPriceResponseSchema,
+  nearbySubwayBodySchema,
+  nearbySubwayResponseSchema,
+  offiTradeQuerySchema,
+  offiTradeResponseSchema,
+  roomAreasBodySchema,
+  roomAreasResponseSchema,
+  useApplyQuerySchema,
+  useApplyResponseSchema,
+} from './open-data.ts';
+import { type ApiRoute, route } from './route.ts';
 
 /** Open data a registration reads: address, stations nearby, public price, 실거래, 건축물대장, business checks (P8). */
-export const OPEN_DATA_ROUTES = {} as const satisfies Record<string, ApiRoute>;
+export const OPEN_DATA_ROUTES = {
+  addressSearch: route({
+    method: 'GET',
+    path: '/common/search/address',
+    tags: ['open-data'],
+    summary: '주소 검색 (매물 등록: 법정동, 실거래 건물명, 등록된 매물 주소; 도로명주소 API 설정 시 그 결과)',
+    description: 'served가 false인 주소(서울·경기·인천 밖)는 등록할 수 없습니다.',
+    query: addressSearchQuerySchema,
+    response: addressSearchResponseSchema,
+  }),
+  nearbySubway: route({
+    method: 'POST',
+    path: '/common/search/nearby/subway',
+    tags: ['open-data'],
+    summary: '좌표 주변 지하철역 (2km 이내, 가까운 순 5개)',
+    body: nearbySubwayBodySchema,
+    response: nearbySubwayResponseSchema,
+  }),
+  landPrice: route({
+    method: 'GET',
+    path: '/common/open/land/price',
+    tags: ['open-data'],
+    summary: '공시가격 (만원; 키가 없으면 실거래 중위가 × 현실화율 추정, estimated true)',
+    query: landPriceQuerySchema,
+    response: landPriceResponseSchema,
+  }),
+  offiTrade: route({
+    method: 'GET',
+    path: '/common/open/offi/trade',
+    tags: ['open-data'],
+    summary: '법정동의 오피스텔·아파트 실거래 (최근 순)',
+    query: offiTradeQuerySchema,
+    response: offiTradeResponseSchema,
+  }),
+  useApply: route({
+    method: 'GET',
+    path: '/common/open/use/apply',
+    tags: ['open-data'],
+    summary: '건물의 사용승인일 (건축물대장; 없으면 실거래 건축년도로 추정)',
+    query: useApplyQuerySchema,
+    response: useApplyResponseSchema,
+  }),
+  roomAreas: route({
+    method: 'POST',
+    path: '/api/hyphen/room',
+    tags: ['open-data'],
+    summary: '주소의 호별 면적 목록 (중개인; 건축물대장 또는 같은 주소의 이전 매물)',
+    body: roomAreasBodySchema,
+    response: roomAreasResponseSchema,
+  }),
+  businessCheck: route({
+    method: 'POST',
+    path: '/common/open/business',
+    tags: ['open-data'],
+    summary: '사업자등록 상태 (계속/휴업/폐업; 국세청 키가 없으면 검증번호만 확인하고 확인 대기)',
+    body: businessCheckBodySchema,
+    response: businessCheckResponseSchema,
+  }),
+  brokerOffice: route({
+    method: 'GET',
+    path: '/common/open/broker/office/binding',
+    tags: ['open-data'],
+    summary: '중개사무소 등록 확인 (V-World; 키가 없으면 운영자 확인 대기)',
+    query: brokerOfficeQuerySchema,
+    response: brokerOfficeResponseSchema,
+  }),
+} as const satisfies Record<string, ApiRoute>;

@@ -21,6 +21,8 @@ import {
   subwayListResponseSchema,
 } from './common.ts';
 import {
+  downloadLinkQuerySchema,
+  downloadLinkResponseSchema,
   downloadQuerySchema,
   dynamicLinkQuerySchema,
   dynamicLinkResponseSchema,
@@ -72,6 +74,7 @@ import {
 
 export type { ApiRoute, HttpMethod } from './route.ts';
 
+import { CONSENT_ROUTES } from './consent-routes.ts';
 import { OPEN_DATA_ROUTES } from './open-data-routes.ts';
 import { type ApiRoute, route } from './route.ts';
 import { SALE_FORM_ROUTES } from './sale-form-routes.ts';
@@ -430,6 +433,16 @@ export const API = {
       '등기부등본·건축물대장은 로그인한 사용자만 볼 수 있고, 열람 기록이 남습니다. 경로를 담은 이름은 400입니다.',
     query: downloadQuerySchema,
   }),
+  downloadLink: route({
+    method: 'GET',
+    path: '/common/downloadLink',
+    tags: ['common'],
+    summary: '파일 내려받기 링크 (앱용, 5분 유효)',
+    description:
+      '로그인한 사용자가 볼 수 있는 파일에 한해, 세션 없이 내려받을 수 있는 서명된 주소를 줍니다. 내려받을 때마다 열람 기록이 남습니다.',
+    query: downloadLinkQuerySchema,
+    response: downloadLinkResponseSchema,
+  }),
   listingImage: route({
     method: 'GET',
     path: '/images/sale/:key/:variant',
@@ -441,6 +454,7 @@ export const API = {
   // ----- listing registration and modification (P8) and the open data it reads
   ...SALE_FORM_ROUTES,
   ...OPEN_DATA_ROUTES,
+  ...CONSENT_ROUTES,
 
   // ----- crawlers: text and XML, not the envelope
   robots: route({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUILDING_TYPES, SALE_STATUSES, SALE_TYPES } from '../codes.ts';
+import { LISTING_IMAGE_SIZES } from '../listing-images.ts';
 import { envelopeSchema } from './envelope.ts';
 import { intColumn, text } from './primitives.ts';
 
@@ -232,12 +233,17 @@ export const shortLinkParamsSchema = z.object({
   code: z.string().regex(/^[0-9A-Za-z]{6,12}$/, '링크가 올바르지 않습니다.'),
 });
 
+const fileIdParam = z.uuid({ error: '파일 번호가 올바르지 않습니다.' });
+
 /**
  * GET /common/download: a stored file by id only. `fileName`/`filePath` of the spec are refused when they
- * carry a path (400); the file is found by `fileId`.
+ * carry a path (400); the file is found by `fileId`. `token` is a signed download link's (GET
+ * /common/downloadLink): it stands for the user it was issued to, for that file, for a few minutes, so that
+ * the app's native side, which has no session, can fetch the file.
  */
 export const downloadQuerySchema = z.object({
-  fileId: z.uuid({ error: '파일 번호가 올바르지 않습니다.' }),
+  fileId: fileIdParam,
+  token: text('token', { label: '내려받기 링크', max: 200 }).optional(),
   fileName: text('fileName', { label: '파일 이름', max: 255 })
     .refine((name) => !/(\.\.|[/\\])/.test(name), '파일 이름이 올바르지 않습니다.')
     .optional(),
@@ -246,11 +252,29 @@ export const downloadQuerySchema = z.object({
     .optional(),
 });
 
+/** GET /common/downloadLink: a signed, short-lived address of one file for the signed-in caller. */
+export const downloadLinkQuerySchema = z.object({ fileId: fileIdParam });
+
+/** How long a download link works: long enough for the app to start the download, no more. */
+export const DOWNLOAD_LINK_TTL_SECONDS = 300;
+
+export const downloadLinkResponseSchema = envelopeSchema(
+  z.object({
+    /** `/common/download?fileId=…&token=…`, relative to the site. */
+    url: z.string(),
+    /** ISO 8601: after this the link answers 410. */
+    expiresAt: z.string(),
+  }),
+);
+
 /** GET /images/sale/{key}/{variant}: a listing photo in one size and format. */
 export const listingImageParamsSchema = z.object({
   key: z.string().regex(/^[0-9a-f]{16,64}$/, '이미지 이름이 올바르지 않습니다.'),
   // og.jpg: the share preview, in the format every messenger's crawler reads.
   variant: z
     .string()
-    .regex(/^((card|detail|zoom)\.(webp|avif)|og\.jpg)$/, '이미지 크기나 형식이 올바르지 않습니다.'),
+    .regex(
+      new RegExp(`^((${LISTING_IMAGE_SIZES.join('|')})\\.(webp|avif)|og\\.jpg)$`),
+      '이미지 크기나 형식이 올바르지 않습니다.',
+    ),
 });

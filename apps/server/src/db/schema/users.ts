@@ -63,6 +63,9 @@ export const users = pgTable(
   ],
 );
 
+/** 계속사업자, 휴업자, 폐업자, or not yet verified (offline check, the operator confirms). */
+export const BUSINESS_STATUS_VALUES = ['ACTIVE', 'SUSPENDED', 'CLOSED', 'UNVERIFIED'] as const;
+
 /** Extra information of a broker or lawyer, reviewed by the operator before the account is activated. */
 export const professionalProfiles = pgTable(
   'professional_profiles',
@@ -85,8 +88,17 @@ export const professionalProfiles = pgTable(
     baroMarkUsed: integer('baro_mark_used').notNull().default(0),
     approvedByUserNo: integer('approved_by_user_no'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** 사업자등록 상태 of the broker's business (국세청, or UNVERIFIED until the operator confirms it). */
+    businessStatus: varchar('business_status', { length: 12, enum: BUSINESS_STATUS_VALUES }),
+    businessCheckedAt: timestamp('business_checked_at', { withTimezone: true }),
   },
-  (t) => [check('professional_profiles_baro_check', sql`${t.baroMarkUsed} between 0 and ${t.baroMarkQty}`)],
+  (t) => [
+    check('professional_profiles_baro_check', sql`${t.baroMarkUsed} between 0 and ${t.baroMarkQty}`),
+    check(
+      'professional_profiles_business_status_check',
+      sql`${t.businessStatus} is null or ${t.businessStatus} in ('ACTIVE', 'SUSPENDED', 'CLOSED', 'UNVERIFIED')`,
+    ),
+  ],
 );
 
 /** A social identity linked to an account; the provider's user id, never a password derived from it. */

@@ -1,5 +1,6 @@
 import { COMMON_CODES } from '@ansim/domain';
 import { count, eq, sql } from 'drizzle-orm';
+import { quotas } from '../../modules/quotas/service.ts';
 import { hashPassword } from '../../platform/password/argon2.ts';
 import type { Db } from '../client.ts';
 import { commonCodes, professionalProfiles, regions, sales, subwayStations, users } from '../schema/index.ts';
@@ -177,9 +178,21 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedRepo
       .returning({ userNo: users.userNo });
     report.demoAccounts = inserted.length;
     await seedBrokerOffices(db);
+    await seedAdUnits(db);
     report.demoListings = await seedDemoListings(db);
   }
   return report;
+}
+
+/** Advertising units a demo broker starts with (the quota ledger): enough to register listings in a demo. */
+export const DEMO_AD_UNITS = 30;
+
+/** Each demo broker's first grant of advertising units, once: a broker who has a balance keeps it. */
+async function seedAdUnits(db: Db): Promise<void> {
+  const brokers = await demoBrokers(db);
+  await db.transaction(async (tx) => {
+    for (const { userNo } of brokers) await quotas.grantOnce(tx, userNo, 'AD', DEMO_AD_UNITS, 'DEMO');
+  });
 }
 
 /** Each demo broker's office profile; an existing one (the broker edited it) is left alone. */

@@ -66,7 +66,10 @@ export const CARD_COLUMNS: SQL = sql.raw(
 /** A row of CARD_COLUMNS (and isLike): as a SaleListRow, with the time already as text. */
 export type CardRow = Omit<SaleListRow, 'createdAt'> & { createdAt: string };
 
-/** The card of a CARD_COLUMNS row: the same item toListItem makes of a SaleListRow. */
+/**
+ * The card of a CARD_COLUMNS row: the same item toListItem makes of a SaleListRow. Cards show published
+ * listings, which have every column a draft may lack (complete-listing.ts); the fallbacks only narrow.
+ */
 export const cardOf = (r: CardRow): SaleListItem => ({
   saleNo: r.saleNo,
   userNo: r.userNo,
@@ -80,14 +83,14 @@ export const cardOf = (r: CardRow): SaleListItem => ({
   sellingPrice: r.sellingPrice,
   deposit: r.deposit,
   monthlyPrice: r.monthlyPrice,
-  title: r.title,
+  title: r.title ?? '',
   roomType: r.roomType,
-  roomGroup: r.roomGroup,
-  floor: r.floor,
-  dedicatedArea1: r.dedicatedArea1,
+  roomGroup: r.roomGroup ?? '',
+  floor: r.floor ?? 0,
+  dedicatedArea1: r.dedicatedArea1 ?? 0,
   dedicatedArea2: sqmToPyeong(r.dedicatedArea1),
   actualArea2: sqmToPyeong(r.actualArea1 ?? r.dedicatedArea1),
-  safetyGrade: r.safetyGrade,
+  safetyGrade: r.safetyGrade ?? '',
   changeSafetyGrade: r.changeSafetyGrade,
   isLawyer: r.isLawyer,
   isConfirm: r.isConfirm,

@@ -240,6 +240,6 @@ export function createAuthService({ db, users, repo, tokens, refreshTtlDays }: A
 export type AuthService = ReturnType<typeof createAuthService>;
 
 /** A userNo in a path or body must be the caller's own, unless the caller is the operator. */
-export function assertSelfOrAdmin(auth: AuthContext, userNo: number): void {
+export function assertSelfOrAdmin(auth: Pick<AuthContext, 'userNo' | 'userType'>, userNo: number): void {
   if (auth.userNo !== userNo && auth.userType !== 'ADMIN') throw new AppError('FORBIDDEN');
 }

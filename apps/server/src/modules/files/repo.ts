@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTransaction } from '../../db/client.ts';
 import {
   fileViews,
@@ -47,7 +47,7 @@ export function createFilesRepo(db: Db) {
         const image = imageKeyOfStorageKey(key);
         if (image === null) files.push(key);
         else if (DEMO_IMAGES.has(image)) kept.add(key);
-        else photos.set(image, [...(photos.get(image) ?? []), key]); // a photo has eight files at most
+        else photos.set(image, [...(photos.get(image) ?? []), key]); // a photo has ten files at most
       }
       if (files.length > 0) {
         const rows = await db
@@ -100,6 +100,15 @@ export function createFilesRepo(db: Db) {
         .from(users)
         .where(eq(users.userNo, userNo))
         .then((rows) => rows[0]?.loginId ?? null);
+    },
+
+    /** A download link's user, while the account may still be used: its role and its name in a watermark. */
+    activeViewer(userNo: number) {
+      return db
+        .select({ userNo: users.userNo, userType: users.userType, loginId: users.loginId })
+        .from(users)
+        .where(and(eq(users.userNo, userNo), eq(users.status, 'ACTIVE')))
+        .then((rows) => rows[0] ?? null);
     },
 
     /** One view of a private file: who, which file, of which listing, when (the database's clock). */

@@ -24,7 +24,22 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     ...endpoint(API.download),
     exposeHeadRoute: false,
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    handler: async (request, reply) =>
-      sendViewedFile(reply, await files.download(request.auth, request.query.fileId)),
+    handler: async (request, reply) => {
+      const { fileId, token } = request.query;
+      // A link stands for its own user: the app's native side fetches it without a session.
+      const file = token
+        ? await files.downloadByLink(fileId, token)
+        : await files.download(request.auth, fileId);
+      return sendViewedFile(reply, file);
+    },
+  });
+
+  // The signed address is the caller's for five minutes: no cache may keep it.
+  app.route({
+    ...endpoint(API.downloadLink),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await files.downloadLink(request.auth, request.query.fileId));
+    },
   });
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SITE_NAME } from '@ansim/domain';
+import { DOWNLOAD_LINK_TTL_SECONDS } from '@ansim/domain/contract';
 import type { DbOrTransaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import {
@@ -17,8 +18,12 @@ import {
   isRegistryKind,
   renderDemoDocument,
 } from './demo-documents.ts';
+import { createDownloadLinks } from './download-links.ts';
 import type { FilesRepo, RegistryDocumentRow, StoredFileRow } from './repo.ts';
 import type { PrivateFile, ViewedFile } from './serve.ts';
+
+/** Who views a file: a session's caller, or the user a download link was issued to. */
+type Viewer = Pick<AuthContext, 'userNo' | 'userType'>;
 
 /** An upload checked and re-encoded, with the key it will be stored under. */
 export interface AcceptedFile {
@@ -63,7 +68,18 @@ async function readOrNull(store: FileStore, key: string): Promise<Buffer | null>
  * key before the rows that reference them commit (the sweeper removes what no row references), and read
  * back by stored id only, with the caller's right checked.
  */
-export function createFilesService({ repo, store }: { repo: FilesRepo; store: FileStore }) {
+export function createFilesService({
+  repo,
+  store,
+  linkSecret,
+}: {
+  repo: FilesRepo;
+  store: FileStore;
+  /** The server's secret, from which download links' key is derived (download-links.ts). */
+  linkSecret: string;
+}) {
+  const links = createDownloadLinks(linkSecret, DOWNLOAD_LINK_TTL_SECONDS);
+
   /**
    * The bytes of a registry document. A demo listing's document (its key under demo-documents/) has a row
    * and no object: the first view writes it from the listing's row, stores it and records its key and size,
@@ -80,6 +96,48 @@ export function createFilesService({ repo, store }: { repo: FilesRepo; store: Fi
     await store.put(key, pdf);
     await repo.storedDemoDocument(file.fileId, { storageKey: key, size: pdf.length });
     return pdf;
+  };
+
+  /**
+   * The file and, for a registry document, its listing, if `viewer` may view it (else 404 or 403): the
+   * rules of `download`, without reading or recording anything.
+   */
+  const viewable = async (viewer: Viewer, fileId: string) => {
+    const file = await repo.findById(fileId);
+    if (!file) throw new AppError('NOT_FOUND');
+    const document = await repo.registryDocumentOf(fileId);
+    if (document) {
+      const privileged = viewer.userNo === document.ownerUserNo || viewer.userType === 'ADMIN';
+      if (document.status !== 'ACTIVE' && !privileged) throw new AppError('NOT_FOUND');
+    } else {
+      if (file.ownerUserNo === null) throw new AppError('NOT_FOUND');
+      assertSelfOrAdmin(viewer, file.ownerUserNo);
+    }
+    return { file, document };
+  };
+
+  /** The watermarked copy for `viewer` (named in the mark as `name`), its view recorded first. */
+  const viewed = async (
+    { file, document }: { file: StoredFileRow; document: RegistryDocumentRow | null },
+    viewer: Viewer & { name: string },
+  ): Promise<ViewedFile> => {
+    const data = document ? await registryBytes(file, document) : await store.get(file.storageKey);
+    const marked = await watermarkFile(
+      { data, mime: file.mime },
+      { source: document?.company || SITE_NAME, viewer: viewer.name, viewedAt: new Date() },
+    );
+    await repo.recordView({ fileId: file.fileId, userNo: viewer.userNo, saleNo: document?.saleNo ?? null });
+    const name =
+      file.originalName ??
+      (document ? `${REGISTRY_LABELS[document.kind] ?? '서류'}_${document.saleNo}` : file.fileId);
+    return {
+      mime: marked.mime,
+      data: marked.data,
+      name: nameWithExt(name, marked.ext),
+      // The detail page's viewer shows a registry document in place; an account's documents stay a
+      // download, as /files/{fileId} sends them.
+      disposition: document ? 'inline' : 'attachment',
+    };
   };
 
   return {
@@ -106,11 +164,16 @@ export function createFilesService({ repo, store }: { repo: FilesRepo; store: Fi
       await Promise.allSettled(accepted.map((a) => store.remove(a.key)));
     },
 
-    /** Inside the caller's transaction: the row that keeps a written file. */
-    async record(a: AcceptedFile, owner: { userNo: number; kind: string }, tx: DbOrTransaction) {
+    /** Inside the caller's transaction: the row that keeps a written file. Returns the file's id. */
+    async record(
+      a: AcceptedFile,
+      owner: { userNo: number; kind: string },
+      tx: DbOrTransaction,
+    ): Promise<string> {
+      const fileId = randomUUID();
       await repo.record(
         {
-          fileId: randomUUID(),
+          fileId,
           ownerUserNo: owner.userNo,
           kind: owner.kind,
           mime: a.file.mime,
@@ -120,6 +183,7 @@ export function createFilesService({ repo, store }: { repo: FilesRepo; store: Fi
         },
         tx,
       );
+      return fileId;
     },
 
     /** Documents of an account: its owner and the operator only. */
@@ -156,36 +220,39 @@ export function createFilesService({ repo, store }: { repo: FilesRepo; store: Fi
      */
     async download(caller: AuthContext | null, fileId: string): Promise<ViewedFile> {
       if (!caller) throw new AppError('UNAUTHORIZED', SIGN_IN_TO_VIEW);
-      const file = await repo.findById(fileId);
-      if (!file) throw new AppError('NOT_FOUND');
-      const document = await repo.registryDocumentOf(fileId);
-      let data: Buffer;
-      if (document) {
-        const privileged = caller.userNo === document.ownerUserNo || caller.userType === 'ADMIN';
-        if (document.status !== 'ACTIVE' && !privileged) throw new AppError('NOT_FOUND');
-        data = await registryBytes(file, document);
-      } else {
-        if (file.ownerUserNo === null) throw new AppError('NOT_FOUND');
-        assertSelfOrAdmin(caller, file.ownerUserNo);
-        data = await store.get(file.storageKey);
-      }
-      const viewer = (await repo.loginIdOf(caller.userNo)) ?? `회원번호 ${caller.userNo}`;
-      const marked = await watermarkFile(
-        { data, mime: file.mime },
-        { source: document?.company || SITE_NAME, viewer, viewedAt: new Date() },
-      );
-      await repo.recordView({ fileId, userNo: caller.userNo, saleNo: document?.saleNo ?? null });
-      const name =
-        file.originalName ??
-        (document ? `${REGISTRY_LABELS[document.kind] ?? '서류'}_${document.saleNo}` : fileId);
-      return {
-        mime: marked.mime,
-        data: marked.data,
-        name: nameWithExt(name, marked.ext),
-        // The detail page's viewer shows a registry document in place; an account's documents stay a
-        // download, as /files/{fileId} sends them.
-        disposition: document ? 'inline' : 'attachment',
-      };
+      const access = await viewable(caller, fileId);
+      const name = (await repo.loginIdOf(caller.userNo)) ?? `회원번호 ${caller.userNo}`;
+      return viewed(access, { ...caller, name });
+    },
+
+    /**
+     * GET /common/downloadLink: the address the app's native side saves the file from. Issued only for a
+     * file the caller may view now; the download checks again, for the user the link was issued to.
+     */
+    async downloadLink(caller: AuthContext | null, fileId: string) {
+      if (!caller) throw new AppError('UNAUTHORIZED', SIGN_IN_TO_VIEW);
+      await viewable(caller, fileId);
+      const { token, expiresAt } = links.sign(fileId, caller.userNo);
+      const query = new URLSearchParams({ fileId, token });
+      return { url: `/common/download?${query}`, expiresAt: expiresAt.toISOString() };
+    },
+
+    /**
+     * GET /common/download with a link's token: as `download`, for the user the link names (who must still
+     * be an active account), always as an attachment since it is saved, not shown. An altered link or
+     * another file's is 403, an old one 410, each before anything is read or recorded.
+     */
+    async downloadByLink(fileId: string, token: string): Promise<ViewedFile> {
+      const check = links.verify(fileId, token);
+      if (!check.ok)
+        throw new AppError(check.reason === 'expired' ? 'DOWNLOAD_LINK_EXPIRED' : 'DOWNLOAD_LINK_INVALID');
+      const viewer = await repo.activeViewer(check.userNo);
+      if (!viewer) throw new AppError('ACCOUNT_INACTIVE');
+      const file = await viewed(await viewable(viewer, fileId), {
+        ...viewer,
+        name: viewer.loginId ?? `회원번호 ${viewer.userNo}`,
+      });
+      return { ...file, disposition: 'attachment' };
     },
   };
 }

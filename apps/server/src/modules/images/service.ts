@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { UPLOAD_RULES } from '@ansim/domain/contract';
+import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../errors.ts';
 import {
   type ImageSource,
   MAX_SIDE,
+  preparePhoto,
   renderVariant,
-  renderVariants,
   uprightSize,
 } from '../../platform/images/render.ts';
 import {
@@ -14,15 +16,19 @@ import {
   mimeOf,
   ORIGINAL_EXTENSIONS,
   type OriginalExtension,
+  UPLOAD_VARIANTS,
 } from '../../platform/images/variants.ts';
-import { type FileStore, prepareUpload } from '../../platform/storage/files.ts';
+import type { FileStore } from '../../platform/storage/files.ts';
 import { DEMO_IMAGES, type DemoImage } from './demo-catalogue.ts';
 
 /** What a `sale_images` row records of a stored photo. */
 export interface StoredListingImage {
   /** sha256 of the uploaded bytes, 32 hex characters: the `image_key`. */
   key: string;
-  /** The picture upright, in pixels: the page reserves its box from these before it loads. */
+  /**
+   * The kept original upright, in pixels (a phone photo brought down to what a page shows): the page
+   * reserves its box from these before it loads.
+   */
   width: number;
   height: number;
 }
@@ -57,9 +63,11 @@ const isMissing = (error: unknown) => {
 };
 
 /**
- * Listing photos: stored once per content (the key is the hash of the original), in every size and
+ * Listing photos: stored once per content (the key is the hash of the uploaded bytes), in every size and
  * format the pages use, through the files service's store (atomic writes, swept when no listing names the
- * key). Later issues' registration calls `storeListingImage` and records the key in `sale_images`.
+ * key). An upload makes only what is shown at once; the rest is rendered on first request and kept, so
+ * a server makes each size of a photo once. The registration calls `storeListingImage` and records the key
+ * in `sale_images`.
  */
 export function createImagesService({
   store,
@@ -111,11 +119,12 @@ export function createImagesService({
 
   return {
     /**
-     * Stores an uploaded photo (JPEG, PNG or WebP) and every variant of it; idempotent for the same bytes.
-     * The upload is checked and re-encoded by the files service's rule (type from content, size limit,
-     * upright, metadata dropped), and that copy is the original kept, so no location leaves the phone.
-     * Call it before the transaction that writes the `sale_images` row: an upload whose row never commits
-     * is swept after a day.
+     * Stores an uploaded photo (JPEG, PNG or WebP, by its content); idempotent for the same bytes. The
+     * photo is decoded once: turned upright, brought down to the largest size a page shows, and kept
+     * re-encoded without its metadata (no location leaves the phone), with the variants the form and the
+     * search card show at once (UPLOAD_VARIANTS). Every other variant is rendered from that original on its
+     * first request (`read`). Call it before the transaction that writes the `sale_images` row: an upload
+     * whose row never commits is swept after a day.
      */
     storeListingImage(data: Buffer, field = 'saleImage'): Promise<StoredListingImage> {
       const key = sha256(data).digest('hex').slice(0, 32);
@@ -127,25 +136,31 @@ export function createImagesService({
           await store.put(kept.storageKey, kept.data);
           return { key, ...(await uprightSize({ kind: 'raster', data: kept.data })) };
         }
-        const checked = await prepareUpload(data);
-        const ext = checked.ok ? EXTENSION_OF[checked.file.mime] : undefined;
-        if (!checked.ok || !ext) throw new AppError('FILE_REJECTED', REJECTED, { field });
-        const source: ImageSource = { kind: 'raster', data: checked.file.data };
-        const size = await uprightSize(source);
-        if (Math.max(size.width, size.height) > MAX_SIDE)
-          throw new AppError('FILE_REJECTED', TOO_LONG, { field });
-        for (const [variant, bytes] of await renderVariants(source)) {
-          await store.put(listingImageStorageKey(key, variant), bytes);
+        const rejected = () => new AppError('FILE_REJECTED', REJECTED, { field });
+        if (data.length === 0 || data.length > UPLOAD_RULES.maxBytes) throw rejected();
+        const ext = EXTENSION_OF[(await fileTypeFromBuffer(data))?.mime ?? ''];
+        if (!ext) throw rejected();
+        const prepared = await preparePhoto(data, ext, UPLOAD_VARIANTS);
+        if (!prepared.ok) {
+          if (prepared.refusal === 'TOO_LONG') throw new AppError('FILE_REJECTED', TOO_LONG, { field });
+          throw rejected();
         }
-        // The original last: once it is there, every variant is, and the same bytes again skip the work.
-        await store.put(listingImageStorageKey(key, `original.${ext}`), checked.file.data);
-        return { key, ...size };
+        const { photo } = prepared;
+        await Promise.all(
+          [...photo.variants].map(([variant, bytes]) =>
+            store.put(listingImageStorageKey(key, variant), bytes),
+          ),
+        );
+        // The original last: once it is there the upload is whole, and the same bytes again skip the work.
+        await store.put(listingImageStorageKey(key, `original.${ext}`), photo.original);
+        return { key, width: photo.width, height: photo.height };
       });
     },
 
     /**
-     * One variant of a photo. A variant not stored yet (a demo drawing's first request, or a size added
-     * after the upload) is rendered from its source, stored and served; a key with no source is 404.
+     * One variant of a photo. A variant not stored yet (a demo drawing's or an upload's first request for
+     * it, or a size added later) is rendered from its source, stored and served, once however many ask at
+     * the same time; a key with no source is 404.
      */
     async read(key: string, variant: string): Promise<ListingImageFile> {
       if (!isListingImageVariant(variant)) throw new AppError('NOT_FOUND', NOT_FOUND);
@@ -158,6 +173,9 @@ export function createImagesService({
   };
 
   async function renderMissing(key: string, variant: ListingImageVariant, storageKey: string) {
+    // Another request may have stored it between this one's read and its turn here.
+    const stored = await getIfStored(storageKey);
+    if (stored) return stored;
     const source = await sourceOf(key);
     if (!source) throw new AppError('NOT_FOUND', NOT_FOUND);
     const data = await renderVariant(source, variant);

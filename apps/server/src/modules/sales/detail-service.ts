@@ -8,6 +8,7 @@ import {
   sqmToPyeong,
 } from '@ansim/domain';
 import type { CodeItem, ComputedGrade, SaleDetail, SaleDocument } from '@ansim/domain/contract';
+import { isCompleteListing } from '../../db/views/complete-listing.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../auth/service.ts';
 import type { CodeName, CodeRef, RegionNames, SaleDetailRepo, SaleDetailRow } from './detail-repo.ts';
@@ -23,6 +24,7 @@ export const SALE_DOCUMENT_LABELS = {
 const MULTI_UNIT_HOUSE = 'TYPE004';
 
 const NOT_FOUND_MESSAGE = '매물을 찾을 수 없습니다.';
+const DRAFT_MESSAGE = '임시저장 중인 매물입니다. 등록을 완료하면 상세를 볼 수 있습니다.';
 
 /** Only a published listing is public; any other status is its owner's and the operator's business. */
 export function canSee(caller: AuthContext | null, sale: { userNo: number; status: string }): boolean {
@@ -172,6 +174,8 @@ export function createSaleDetailService({ repo }: SaleDetailServiceDeps) {
         load(),
       ]);
       if (!row || !canSee(caller, row)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+      // A temporary save stopped before the facts a detail shows (docs/decisions/017): its form, not a page.
+      if (!isCompleteListing(row)) throw new AppError('NOT_FOUND', DRAFT_MESSAGE);
 
       const ownerView = caller !== null && (caller.userType === 'ADMIN' || caller.userNo === row.userNo);
       const company = row.userCompany ?? row.officeName;

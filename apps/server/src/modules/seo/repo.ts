@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { saleImages, sales } from '../../db/schema/index.ts';
+import { isCompleteListing } from '../../db/views/complete-listing.ts';
 
 /** Only listings open to everyone are shared with crawlers (product.md §A2: the search shows ACTIVE ones). */
 const PUBLIC_STATUS = 'ACTIVE';
@@ -68,7 +69,7 @@ export function createSeoRepo(db: Db) {
         })
         .from(sales)
         .where(and(eq(sales.saleNo, saleNo), eq(sales.status, PUBLIC_STATUS)));
-      return row ?? null;
+      return row && isCompleteListing(row) ? row : null;
     },
   };
 }

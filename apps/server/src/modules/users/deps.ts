@@ -18,6 +18,8 @@ export interface UsersServiceDeps {
   social: SocialService;
   files: FilesService;
   tickets: PurposeTickets;
+  /** 사업자등록 상태 recorded at a broker's sign-up (modules/opendata); absent: not recorded. */
+  businessStatus?: (businessNo: string) => Promise<'ACTIVE' | 'SUSPENDED' | 'CLOSED' | 'UNVERIFIED'>;
 }
 
 /** The account, unless it is gone: a withdrawn account is not found for anyone. */

@@ -1,6 +1,8 @@
 import type { JoinType } from '@ansim/domain';
 import {
   ALLOWED_SIGN_UP_FILES,
+  BUSINESS_BLOCKED_SIGN_UP_MESSAGE,
+  isBusinessBlocked,
   REQUIRED_SIGN_UP_FILES,
   type SignUpFields,
   type SignUpFileField,
@@ -51,7 +53,7 @@ function checkDocuments(userType: SignUpFields['userType'], uploads: readonly Up
   }
 }
 
-export function createSignUp({ db, repo, sms, social, files }: UsersServiceDeps) {
+export function createSignUp({ db, repo, sms, social, files, businessStatus }: UsersServiceDeps) {
   const isIdAvailable = async (id: string): Promise<boolean> => (await repo.findByLoginId(id)) === null;
 
   return {
@@ -66,6 +68,15 @@ export function createSignUp({ db, repo, sms, social, files }: UsersServiceDeps)
     async signUp(fields: SignUpFields, uploads: UploadedFile[]) {
       checkDocuments(fields.userType, uploads);
       if (fields.id && !(await isIdAvailable(fields.id))) throw new AppError('DUPLICATE_ID');
+      // 휴업/폐업 businesses cannot become brokers (issue 12 §8b); the sign-up screen says so first.
+      const business =
+        fields.userType === 'BROKER' && fields.businessNo && businessStatus
+          ? await businessStatus(fields.businessNo)
+          : null;
+      if (isBusinessBlocked(business))
+        throw new AppError('VALIDATION', `businessNo: ${BUSINESS_BLOCKED_SIGN_UP_MESSAGE}`, {
+          field: 'businessNo',
+        });
 
       const accepted: (AcceptedFile & { field: SignUpFileField })[] = [];
       for (const upload of uploads)
@@ -110,6 +121,8 @@ export function createSignUp({ db, repo, sms, social, files }: UsersServiceDeps)
                 officePhone: fields.officePhone ?? null,
                 lawyerExam: fields.lawyerExam ?? null,
                 lawyerExamRound: fields.lawyerExamRound ?? null,
+                businessStatus: business,
+                businessCheckedAt: business ? new Date() : null,
               },
               tx,
             );

@@ -20,6 +20,14 @@ export const LISTING_IMAGE_VARIANTS: readonly ListingImageVariant[] = [
   'og.jpg',
 ];
 
+/**
+ * What an upload makes at once, from the pixels it has just decoded: the registration form shows the card
+ * size as the photo's preview, and the saved listing's search card asks for thumb and card the moment it is
+ * listed. Every other variant is rendered on its first request (images service `read`), so an upload does
+ * not pay for sizes and formats nobody may ever open (a zoom AVIF costs more than all of this together).
+ */
+export const UPLOAD_VARIANTS: readonly ListingImageVariant[] = ['thumb.webp', 'card.webp'];
+
 const VARIANT_SET: ReadonlySet<string> = new Set(LISTING_IMAGE_VARIANTS);
 export const isListingImageVariant = (name: string): name is ListingImageVariant => VARIANT_SET.has(name);
 

@@ -8,7 +8,10 @@ export interface RouteRef {
   readonly path: string;
 }
 
-/** Method and path of each route the app calls, as the contract has them. */
+/** Method and path of routes as the contract has them; a name, method or path it lacks does not compile. */
+type ContractPaths = { readonly [K in keyof Contract]?: Pick<Contract[K], 'method' | 'path'> };
+
+/** Method and path of the routes that several screens call. */
 const PATHS = {
   addrSuggestions: { method: 'GET', path: '/common/search/addr/list' },
   changePassword: { method: 'POST', path: '/api/change/password' },
@@ -39,9 +42,19 @@ const PATHS = {
   userModify: { method: 'POST', path: '/api/user/modify' },
   userStatus: { method: 'PATCH', path: '/api/user/status/:userNo' },
   withdrawal: { method: 'PATCH', path: '/api/user/withdrwal/:userNo' },
-} as const satisfies { readonly [K in keyof Contract]?: Pick<Contract[K], 'method' | 'path'> };
+} as const satisfies ContractPaths;
 
-type Paths = typeof PATHS;
+/**
+ * Route references by the contract's names, each with its method, path and name. The shared table below
+ * holds what several screens call; a feature's own calls get a table in the feature (`routeTable({...})`),
+ * so that the first screen's entry chunk does not carry every screen's paths.
+ */
+export const routeTable = <const P extends ContractPaths>(
+  paths: P & Record<Exclude<keyof P, keyof Contract>, never>,
+) =>
+  Object.fromEntries(Object.entries(paths).map(([name, route]) => [name, { ...route, name }])) as {
+    readonly [K in keyof P]: P[K] & { readonly name: K };
+  };
 
 /**
  * The routes the web app calls, by the contract's names, each with its method and path and its name.
@@ -53,9 +66,7 @@ type Paths = typeof PATHS;
  * same name, and `satisfies` above holds every method and path here to the contract's, so a name, method
  * or path that the contract does not have does not compile.
  */
-export const ROUTES = Object.fromEntries(
-  Object.entries(PATHS).map(([name, route]) => [name, { ...route, name }]),
-) as { readonly [K in keyof Paths]: Paths[K] & { readonly name: K } };
+export const ROUTES = routeTable(PATHS);
 
 /** The contract's entry for a route: the one it names, or the entry itself when given one (`API.x`). */
 export type ContractRouteOf<R extends RouteRef> = R extends { name: infer K extends keyof Contract }

@@ -3,6 +3,8 @@ import {
   floorLabel,
   formatArea,
   formatDealPrice,
+  LISTING_CARD_IMAGE_SIZES,
+  listingCardSrcSet,
   rateToLevel,
   roomTypeLabel,
   shortAddress,
@@ -45,19 +47,24 @@ export type ImageLoading = 'priority' | 'lazy';
 /** The photo's box, 4:3 as listing photos are: declared so the card never shifts when the photo arrives. */
 export const CARD_IMAGE_SIZE = { width: 112, height: 84 } as const;
 
-/** The listing's photo, or a building drawn in its place; `loading` as above. */
+/**
+ * The listing's photo, or a building drawn in its place; `loading` as above. With `sizes` (the CSS widths
+ * the photo is drawn at) the browser picks the smallest kept size that fills it (listingCardSrcSet).
+ */
 export function SaleImage({
   item,
   className,
   loading,
   width,
   height,
+  sizes,
 }: {
   item: Pick<SaleListItem, 'image' | 'title'>;
   className: string | undefined;
   loading: ImageLoading;
   width: number;
   height: number;
+  sizes?: string;
 }) {
   if (!item.image) {
     return (
@@ -66,9 +73,11 @@ export function SaleImage({
       </div>
     );
   }
+  const srcSet = sizes === undefined ? null : listingCardSrcSet(item.image);
   return (
     <img
       className={className}
+      {...(srcSet === null ? {} : { srcSet, sizes })}
       src={item.image}
       alt={MSG.search.card.imageAlt(item.title)}
       width={width}
@@ -119,7 +128,13 @@ export function SaleCard({
   return (
     <article className={styles.card} aria-labelledby={titleId} data-sale-no={item.saleNo}>
       <div className={styles.media}>
-        <SaleImage item={item} className={styles.image} loading={imageLoading} {...CARD_IMAGE_SIZE} />
+        <SaleImage
+          item={item}
+          className={styles.image}
+          loading={imageLoading}
+          sizes={LISTING_CARD_IMAGE_SIZES}
+          {...CARD_IMAGE_SIZE}
+        />
         {item.redevelop && <span className={styles.redevelop}>{MSG.search.card.redevelop}</span>}
       </div>
       <div className={styles.body}>

@@ -7,7 +7,7 @@ import {
 } from '@ansim/domain';
 import { REQUIRED_SIGN_UP_FILES, type SignUpFileField } from '@ansim/domain/contract';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { MSG } from '../../../shared/messages.ts';
 import { alertDialog } from '../../../shared/modal/dialogs.tsx';
@@ -28,6 +28,7 @@ import { PageSection } from '../../../shared/ui/page-section.tsx';
 import { PromptCard } from '../../../shared/ui/prompt-card.tsx';
 import { useUserStore } from '../../../stores/user-store.ts';
 import { AuthIntro, AuthLayout, authLayoutStyles } from '../components/auth-layout.tsx';
+import { useBrokerOfficeCheck, useBusinessCheck, withCheck } from '../model/broker-checks.ts';
 import { useSubmitSignUp } from '../model/sign-up.ts';
 
 type Professional = ProfessionalType;
@@ -109,10 +110,16 @@ function ExtraInfoForm({ userType }: { userType: Professional }) {
   // The office fields speak on the first submit, as the documents do.
   const form = useSchemaForm(schema, { defaultValues: EMPTY, mode: 'onSubmit' });
   const { submit, isPending } = useSubmitSignUp(userType);
+  // The two broker checks (issue 12 §8b), shown under their fields as the broker types.
+  const typedBusinessNo = useWatch({ control: form.control, name: 'businessNo' });
+  const typedRegistrationNo = useWatch({ control: form.control, name: 'registrationNo' });
+  const business = useBusinessCheck(broker ? (typedBusinessNo ?? '') : '');
+  const office = useBrokerOfficeCheck(broker ? (typedRegistrationNo ?? '') : '');
 
   const onSubmit = form.handleSubmit(
     async ({ businessLicenseFile, brokerRegistrationFile, brokerProfileFile, ...fields }) => {
       if (isPending) return;
+      if (broker && business.blockMessage) return setFormAlert(form, business.blockMessage);
       const extra = broker
         ? { ...fields, lawyerExam: undefined, lawyerExamRound: undefined }
         : { ...fields, businessNo: undefined };
@@ -155,14 +162,14 @@ function ExtraInfoForm({ userType }: { userType: Professional }) {
               inputMode="numeric"
               maxLength={12}
               placeholder={MSG.auth.extra.businessNoPlaceholder}
-              {...fieldProps(form, 'businessNo', { mask: businessNumber })}
+              {...withCheck(fieldProps(form, 'businessNo', { mask: businessNumber }), business.view)}
             />
           )}
           <TextField
             label={MSG.auth.extra.registrationNo[userType]}
             maxLength={30}
             placeholder={MSG.auth.extra.registrationNoPlaceholder[userType]}
-            {...fieldProps(form, 'registrationNo')}
+            {...withCheck(fieldProps(form, 'registrationNo'), office)}
           />
           {!broker && (
             <>

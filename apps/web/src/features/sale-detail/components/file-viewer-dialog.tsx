@@ -9,13 +9,16 @@ import {
   useState,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error.ts';
 import { MSG } from '../../../shared/messages.ts';
-import { native } from '../../../shared/native/index.ts';
+import { alertDialog } from '../../../shared/modal/dialogs.tsx';
+import { isNativeApp, native } from '../../../shared/native/index.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { cx } from '../../../shared/ui/cx.ts';
 import { DialogFrame } from '../../../shared/ui/dialog-frame.tsx';
 import { IconClose, IconFile, IconLock } from '../../../shared/ui/icons.tsx';
 import { useUserStore } from '../../../stores/user-store.ts';
+import { createDownloadLink } from '../api/download-link.ts';
 import { type FetchedFile, fetchFile } from '../api/fetch-file.ts';
 import styles from './file-viewer.module.css';
 import {
@@ -82,11 +85,25 @@ export function FileViewerDialog({ fileId, name, mime, onClose }: FileViewerProp
     };
   }, [fileId, mime, name, attempt]);
 
-  const download = () => {
-    if (state.status !== 'ready') return;
+  const [preparing, setPreparing] = useState(false);
+  const download = async () => {
+    if (state.status !== 'ready' || preparing) return;
     // The server's name (등기부등본_103506.pdf) where it gives one, else the document's name with its type.
     const fileName = state.file.fileName ?? savedFileName(name, state.kind, state.file.mime);
-    void native.downloadFile(state.url, fileName);
+    if (!isNativeApp()) {
+      void native.downloadFile(state.url, fileName);
+      return;
+    }
+    // The app's native side saves by URL, outside this page: our blob: URL means nothing there, so it gets
+    // a signed link to the same watermarked file, good for five minutes.
+    setPreparing(true);
+    try {
+      await native.downloadFile(await createDownloadLink(fileId), fileName);
+    } catch (error) {
+      void alertDialog({ message: isApiError(error) ? error.message : MSG.error.network });
+    } finally {
+      setPreparing(false);
+    }
   };
 
   return (
@@ -118,7 +135,14 @@ export function FileViewerDialog({ fileId, name, mime, onClose }: FileViewerProp
       </div>
       {state.status === 'ready' && (
         <div className={styles.foot}>
-          <Button block size="large" onClick={download} aria-label={copy.downloadLabel(name)}>
+          <Button
+            block
+            size="large"
+            onClick={() => void download()}
+            disabled={preparing}
+            aria-busy={preparing}
+            aria-label={copy.downloadLabel(name)}
+          >
             {copy.download}
           </Button>
         </div>

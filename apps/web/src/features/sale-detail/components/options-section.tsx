@@ -1,9 +1,9 @@
 import type { SaleDetail } from '@ansim/domain/contract';
+import { OptionIcon } from '../../../shared/ui/option-icons.tsx';
 import { DETAIL } from '../messages.ts';
 import { optionGroups } from '../model/option-groups.ts';
 import styles from './detail.module.css';
 import { DetailSection } from './detail-section.tsx';
-import { OptionIcon } from './option-icons.tsx';
 import optionStyles from './options-section.module.css';
 
 /**

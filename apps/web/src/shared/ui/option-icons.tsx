@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
-import { Svg } from '../../../shared/ui/icons.tsx';
-import type { OptionGroupKey } from '../model/option-groups.ts';
+import { Svg } from './icons.tsx';
 
 /*
- * Outline icons of the room options, on the app's 24 px grid (shared/ui/icons.tsx draws them). Each is
- * decorative: the option's name is written beside it. Kept in the feature, since only a listing shows them.
+ * Outline icons of the room options, on the app's 24 px grid (icons.tsx draws them). Each is decorative: the
+ * option's name is written beside it. Shared, since the listing detail shows them and the registration form
+ * offers them.
  */
+
+/** The option groups of the listing form, lower-case as the screens name them. */
+export type OptionGroupKey = 'heat' | 'ac' | 'life' | 'security' | 'etc';
 
 const heat = (
   <>

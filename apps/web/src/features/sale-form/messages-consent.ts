@@ -1,0 +1,28 @@
+/** The 매물홍보확인서 dialog (spec 02 §2, §3, §9). Field messages come from the domain's schema. */
+export const CONSENT_MSG = {
+  title: '매물홍보확인서',
+  intro:
+    '매물 광고를 의뢰한 분(의뢰인)의 확인과 사진 촬영·게시 동의를 받는 서면입니다. 매물과 함께 비공개로 보관하며, 개인정보는 제공일로부터 1년 후 파기합니다.',
+  listingLegend: '매물 정보',
+  partiesLegend: '의뢰인 정보',
+  newSaleAddr: '매물 주소',
+  newSaleAddrPlaceholder: '예: 서울특별시 강남구 테헤란로 152 101동 1203호',
+  type: '거래 유형',
+  price: { SALE: '매매가', RENT: '전세금', MONTHLY: '보증금' },
+  monthlyPrice: '월세',
+  manwon: '만원',
+  ownerName: '소유자 성명',
+  promotionName: '의뢰인 성명',
+  promotionNameHint: '광고를 의뢰하고 이 확인서에 서명하는 분입니다.',
+  relationship: '의뢰인과 소유자의 관계',
+  relationshipText: '관계 직접 입력',
+  relationshipTextPlaceholder: '예: 소유자의 배우자',
+  phone: '의뢰인 연락처',
+  phonePlaceholder: '010-0000-0000',
+  company: '중개사무소 이름',
+  regDate: '작성일',
+  preview: 'PDF 미리보기·내려받기',
+  previewing: 'PDF 만드는 중…',
+  submit: '작성 완료',
+  downloaded: (fileName: string) => `${fileName} 파일을 내려받았습니다.`,
+} as const;
