@@ -1,7 +1,5 @@
 import {
   type BuildingType,
-  computeSafetyGrade,
-  displaySigungu,
   SALE_TYPE_LABELS,
   type SaleStatus,
   type SaleType,
@@ -11,6 +9,7 @@ import type { CodeItem, ComputedGrade, SaleDetail, SaleDocument } from '@ansim/d
 import { isCompleteListing } from '../../db/views/complete-listing.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../auth/service.ts';
+import { gradeOf } from './computed-grade.ts';
 import type { CodeName, CodeRef, RegionNames, SaleDetailRepo, SaleDetailRow } from './detail-repo.ts';
 import { createStationFinder, type NearStation } from './nearest-station.ts';
 
@@ -19,9 +18,6 @@ export const SALE_DOCUMENT_LABELS = {
   REGISTER_COPY: '등기부등본',
   BUILDING_REGISTER: '건축물대장',
 } as const satisfies Record<SaleDocument['kind'], string>;
-
-/** The registered use (TYPE) of a 다가구주택: other tenants' deposits may rank before this one. */
-const MULTI_UNIT_HOUSE = 'TYPE004';
 
 const NOT_FOUND_MESSAGE = '매물을 찾을 수 없습니다.';
 const DRAFT_MESSAGE = '임시저장 중인 매물입니다. 등록을 완료하면 상세를 볼 수 있습니다.';
@@ -65,56 +61,16 @@ type CodeNamer = ReturnType<typeof createCodeNamer>;
 
 const pyeong = (sqm: number | null): string | null => (sqm === null ? null : sqmToPyeong(sqm));
 
-/** The deposit the tenant (or, for a sale, nobody) puts at risk: 전세금, 월세 보증금, or 0. */
-const depositAtRisk = (row: SaleDetailRow): number =>
-  row.saleType === 'RENT' ? (row.rentPrice ?? 0) : row.saleType === 'MONTHLY' ? (row.deposit ?? 0) : 0;
-
-/** Senior claims: the figure the grade was computed from, else the 근저당's 채권최고액 when one is set. */
-const seniorDebtOf = (row: SaleDetailRow): number | null =>
-  row.seniorDebt ?? (row.collateralSecurity ? row.collateralSecurityPrice : null);
-
-/**
- * The grade the listing's own figures support (computeSafetyGrade), shown beside the one its broker set;
- * the region's names pick the 최우선변제 tier.
- */
-function computedGradeOf(row: SaleDetailRow, region: RegionNames | undefined): ComputedGrade {
-  const seniorDebt = seniorDebtOf(row);
-  const result = computeSafetyGrade({
-    saleType: row.saleType as SaleType,
-    deposit: depositAtRisk(row),
-    seniorDebt: seniorDebt ?? 0,
-    publicPrice: row.publicPrice ?? 0,
-    monthlyPrice: row.monthlyPrice,
-    buildingType: row.buildingType as BuildingType,
-    isIllegalBuilding: row.illegalBuilding,
-    isMultiUnitHouse: row.useType === MULTI_UNIT_HOUSE,
-    landOwnerSameAsBuilding: row.ownership,
-    hasSeniorRights: row.collateralSecurity,
-    hasTaxArrears: row.taxArrears,
-    sido: region?.sido ?? '',
-    // The open data writes '수원시장안구'; the tier rules read a 시 and its 구 as two words.
-    sigungu: displaySigungu(region?.sigungu ?? ''),
-    dong: region?.eupmyeondong ?? null,
-  });
-  const { tier, fullyProtected } = result.priorityRepayment;
-  return {
-    level: result.grade,
-    rate: result.rate,
-    ratio: result.ratio,
-    reasons: result.reasons,
-    table: result.table,
-    assessable: result.assessable,
-    insuranceEligible: result.insuranceEligible,
-    priorityRepayment: {
-      tierLabel: tier.label,
-      maxDeposit: tier.maxDeposit,
-      protectedAmount: tier.protectedAmount,
-      fullyProtected,
+/** The grade the listing's own figures support, shown beside the one its broker set. */
+const computedGradeOf = (row: SaleDetailRow, region: RegionNames | undefined): ComputedGrade =>
+  gradeOf(
+    {
+      ...row,
+      saleType: row.saleType as SaleType,
+      buildingType: row.buildingType as BuildingType,
     },
-    publicPrice: row.publicPrice,
-    seniorDebt,
-  };
-}
+    region,
+  );
 
 /** The listing's management fee with the public-fee items it covers; null when the broker gave none. */
 function costTypeOf(row: SaleDetailRow, codes: CodeNamer): SaleDetail['costType'] {

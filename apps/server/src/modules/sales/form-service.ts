@@ -29,7 +29,7 @@ import type { AuthContext } from '../auth/service.ts';
 import type { UploadRow, UploadsService } from '../files/upload-service.ts';
 import { brokerBusinessStatus } from '../opendata/service.ts';
 import { quotas } from '../quotas/service.ts';
-import { type GradeFacts, gradeOf, seniorDebtOf } from './form-grade.ts';
+import { type GradeFacts, gradeOf, seniorDebtOf } from './computed-grade.ts';
 import type { CostTypeColumns, SaleChildren, SaleColumns, SaleFormRead, SaleFormRepo } from './form-repo.ts';
 
 /** 시도 codes of the service area: 서울, 인천, 경기. */

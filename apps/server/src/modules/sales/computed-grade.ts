@@ -1,9 +1,15 @@
 import { type BuildingType, computeSafetyGrade, displaySigungu, type SaleType } from '@ansim/domain';
 import type { ComputedGrade } from '@ansim/domain/contract';
-import type { RegionNames } from './form-repo.ts';
 
 /** The registered use (TYPE) of a 다가구주택: other tenants' deposits may rank before this one. */
 const MULTI_UNIT_HOUSE = 'TYPE004';
+
+/** The region names that pick the 최우선변제 tier. */
+export interface GradeRegion {
+  sido: string;
+  sigungu: string | null;
+  eupmyeondong: string | null;
+}
 
 /** What the grade is computed from, as the save stores it (amounts in 만원). */
 export interface GradeFacts {
@@ -19,6 +25,8 @@ export interface GradeFacts {
   illegalBuilding: boolean;
   taxArrears: boolean;
   publicPrice: number | null;
+  /** The senior debt a stored listing was graded with (it may hold more than the 근저당, e.g. prior deposits). */
+  seniorDebt?: number | null;
 }
 
 /** Senior claims ahead of the tenant: the 근저당's 채권최고액 when one is set (what the detail reads too). */
@@ -31,8 +39,9 @@ export const seniorDebtOf = (
  * region's names pick the 최우선변제 tier. The save stores the senior debt and public price it used, so the
  * detail computes the same grade from the row.
  */
-export function gradeOf(f: GradeFacts, region: RegionNames | null): ComputedGrade {
-  const seniorDebt = seniorDebtOf(f);
+export function gradeOf(f: GradeFacts, region: GradeRegion | null | undefined): ComputedGrade {
+  const stated = f.seniorDebt ?? (f.collateralSecurity ? f.collateralSecurityPrice : null);
+  const seniorDebt = stated ?? 0;
   const result = computeSafetyGrade({
     saleType: f.saleType,
     deposit: f.saleType === 'RENT' ? (f.rentPrice ?? 0) : f.saleType === 'MONTHLY' ? (f.deposit ?? 0) : 0,
@@ -46,6 +55,7 @@ export function gradeOf(f: GradeFacts, region: RegionNames | null): ComputedGrad
     hasSeniorRights: f.collateralSecurity,
     hasTaxArrears: f.taxArrears,
     sido: region?.sido ?? '',
+    // The open data writes '수원시장안구'; the tier rules read a 시 and its 구 as two words.
     sigungu: displaySigungu(region?.sigungu ?? ''),
     dong: region?.eupmyeondong ?? null,
   });
@@ -65,6 +75,6 @@ export function gradeOf(f: GradeFacts, region: RegionNames | null): ComputedGrad
       fullyProtected,
     },
     publicPrice: f.publicPrice,
-    seniorDebt,
+    seniorDebt: stated,
   };
 }
