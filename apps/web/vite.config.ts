@@ -89,5 +89,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // The registration steps' tests render a whole step and type through it: on a loaded two-core CI machine
+    // that takes longer than the default 5 s while being correct.
+    testTimeout: 15_000,
   },
 });
