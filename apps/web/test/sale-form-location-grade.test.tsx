@@ -287,7 +287,9 @@ describe('등급정보 (spec 02 §3, §5 gradeInfo)', () => {
       { 'POST /api/sale/grade/estimate': () => ok(grade()) },
       { buildingType: 'VILLA', saleType: 'RENT', rentPrice: '37,000', publicPrice: '40,000' },
     );
-    await screen.findByText('4등급 · 불안', undefined, SLOW);
+    // The estimate panel's tag (the choice chips carry the same words).
+    const panel = await screen.findByRole('heading', { name: '입력한 정보로 계산한 등급' });
+    await within(panel.closest('section')!).findByText('4등급 · 불안', undefined, SLOW);
     choose('안전등급 선택', '4등급 · 불안');
     expect(screen.queryByText(/계산된 등급보다 좋은 등급을 선택했습니다/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '다음' }));
