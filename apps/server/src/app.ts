@@ -35,11 +35,16 @@ import { likesRoutes } from './modules/likes/routes.ts';
 import { createLikesService } from './modules/likes/service.ts';
 import { openDataRoutes } from './modules/opendata/routes.ts';
 import { createOpenDataService } from './modules/opendata/service.ts';
+import { quotaRoutes } from './modules/quotas/routes.ts';
+import { createQuotaMarksService } from './modules/quotas/service.ts';
 import { createSaleDetailRepo } from './modules/sales/detail-repo.ts';
 import { createSaleDetailService } from './modules/sales/detail-service.ts';
 import { createSaleFormRepo } from './modules/sales/form-repo.ts';
 import { saleFormRoutes } from './modules/sales/form-routes.ts';
 import { createSaleFormService } from './modules/sales/form-service.ts';
+import { createSaleManageRepo } from './modules/sales/manage-repo.ts';
+import { saleManageRoutes } from './modules/sales/manage-routes.ts';
+import { createSaleManageService } from './modules/sales/manage-service.ts';
 import { createSalesRepo } from './modules/sales/repo.ts';
 import { salesRoutes } from './modules/sales/routes.ts';
 import { createSalesService } from './modules/sales/service.ts';
@@ -239,11 +244,22 @@ export async function buildApp({
   await app.register(uploadRoutes, { uploads });
   await app.register(searchRoutes, { search: createSearchService(createSearchRepo(db)) });
   await app.register(likesRoutes, { likes: createLikesService(createLikesRepo(db)) });
+  await app.register(quotaRoutes, {
+    quotaMarks: createQuotaMarksService({ db, csPhone: config.csPhone }),
+  });
   await app.register(salesRoutes, {
     saleDetail: createSaleDetailService({ repo: createSaleDetailRepo(db) }),
   });
   await app.register(saleFormRoutes, {
     saleForm: createSaleFormService({ db, repo: createSaleFormRepo(db), uploads }),
+  });
+  await app.register(saleManageRoutes, {
+    saleManage: createSaleManageService({
+      db,
+      repo: createSaleManageRepo(db),
+      store: fileStore,
+      log: app.log,
+    }),
   });
   await app.register(consentsRoutes, {
     consents: createConsentsService({ db, repo: createConsentsRepo(db), files }),

@@ -69,6 +69,14 @@ const envSchema = z.object({
   DATA_GO_KR_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   ODCLOUD_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   VWORLD_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The customer-service phone users are told to call (e.g. no proxy requests left). The default is a
+   * development placeholder: a deployment sets its real number.
+   */
+  CS_PHONE: z
+    .string()
+    .regex(/^[0-9-]{4,20}$/, 'must be a phone number such as 1588-0000')
+    .default('1588-0000'),
 });
 
 export type Config = {
@@ -92,6 +100,8 @@ export type Config = {
   mapTilesOrigin: string | undefined;
   appRelease: AppRelease | null;
   openData: OpenDataKeys;
+  /** Customer-service phone (CS_PHONE; '1588-0000' is a development default). */
+  csPhone: string;
 };
 
 /** Keys of the public APIs a registration reads; null keeps that service offline. */
@@ -240,5 +250,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ...(e.VWORLD_API_URL ? { vworld: e.VWORLD_API_URL.replace(/\/$/, '') } : {}),
       },
     },
+    csPhone: e.CS_PHONE,
   };
 }

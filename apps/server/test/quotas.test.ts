@@ -51,7 +51,13 @@ describe('advertising units', () => {
     const grants = await ctx.handle.db
       .select()
       .from(quotaLedger)
-      .where(and(eq(quotaLedger.userNo, broker.userNo), eq(quotaLedger.entry, 'GRANT')));
+      .where(
+        and(
+          eq(quotaLedger.userNo, broker.userNo),
+          eq(quotaLedger.kind, 'AD'),
+          eq(quotaLedger.entry, 'GRANT'),
+        ),
+      );
     expect(grants).toHaveLength(1);
     expect(grants[0]).toMatchObject({ kind: 'AD', amount: DEMO_AD_UNITS, reason: 'DEMO' });
     // Granting once again (a second seed run) changes nothing.

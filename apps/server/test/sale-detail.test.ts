@@ -15,6 +15,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/index.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
+import { setUnits } from './quota-fixture.ts';
 
 /*
  * The listing detail (PATCH/GET /api/sale/{saleNo}[/{userNo}]) against listings inserted with known
@@ -125,13 +126,13 @@ beforeAll(async () => {
     officeName: '안심공인중개사사무소 역삼점',
     officeAddress: '서울특별시 강남구 테헤란로 123, 2층',
     officePhone: '0212345678',
-    baroMarkQty: 5,
-    baroMarkUsed: 2,
   };
   await db
     .insert(professionalProfiles)
     .values({ userNo: owner.userNo, ...office })
     .onConflictDoUpdate({ target: professionalProfiles.userNo, set: office });
+  // The owner's 안전방 marks, on the quota ledger (docs/decisions/019): 2 used, 5 left.
+  await setUnits(db, owner.userNo, 'BARO', { granted: 7, used: 2 });
   // A broker known by the office of their profile only: the detail's company falls back to it.
   const [broker03] = await db
     .update(users)
@@ -567,10 +568,8 @@ describe('who sees a listing', () => {
     }
     for (const caller of [visitor, user, otherBroker])
       expect(await entityOf(known, caller)).toMatchObject({ useBaroQty: null, availBaroQty: null });
-    // An owner without a profile row holds no marks.
-    await ctx.handle.db
-      .delete(professionalProfiles)
-      .where(eq(professionalProfiles.userNo, otherBroker.userNo));
+    // An owner who was never granted a mark holds none.
+    await setUnits(ctx.handle.db, otherBroker.userNo, 'BARO', { granted: 0 });
     const theirs = await insertSale(otherBroker.userNo);
     expect(await entityOf(theirs, otherBroker)).toMatchObject({ useBaroQty: 0, availBaroQty: 0 });
   });

@@ -433,8 +433,16 @@ describe('the demo market', () => {
       expect(profile.officePhone).toMatch(/^0\d{9,10}$/);
       expect(profile.officeAddress).toMatch(/^(서울특별시|경기도|인천광역시) /);
       const used = listings.filter((l) => l.userNo === profile.userNo && l.isBaro).length;
-      expect(profile.baroMarkUsed, loginId ?? '').toBe(used);
-      expect(profile.baroMarkQty, loginId ?? '').toBe(used + (loginId === 'broker01' ? 10 : 5));
+      // The marks live on the quota ledger (docs/decisions/019): used by the listings, the spare ones left.
+      const marks = await test.handle.db.execute(sql`
+        select coalesce((select sum(amount)::int from quota_ledger where user_no = ${profile.userNo}
+                           and kind = 'BARO' and entry = 'USE'), 0) as used,
+               coalesce((select balance from quota_balances where user_no = ${profile.userNo}
+                           and kind = 'BARO'), 0) as left`);
+      expect((marks as unknown as { rows: unknown[] }).rows[0], loginId ?? '').toEqual({
+        used,
+        left: loginId === 'broker01' ? 10 : 5,
+      });
     }
     expect(
       listings.filter((l) => l.isBaro).every((l) => l.status === 'ACTIVE' && l.safetyGrade === 'RATE001'),

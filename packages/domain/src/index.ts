@@ -15,6 +15,7 @@ export * from './options.ts';
 export * from './price-scales.ts';
 export * from './promotion-consent.ts';
 export * from './sale-form.ts';
+export * from './sale-status.ts';
 export * from './server-paths.ts';
 export * from './text-schemas.ts';
 export * from './validation.ts';

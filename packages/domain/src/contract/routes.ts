@@ -76,8 +76,10 @@ export type { ApiRoute, HttpMethod } from './route.ts';
 
 import { CONSENT_ROUTES } from './consent-routes.ts';
 import { OPEN_DATA_ROUTES } from './open-data-routes.ts';
+import { QUOTA_ROUTES } from './quota-routes.ts';
 import { type ApiRoute, route } from './route.ts';
 import { SALE_FORM_ROUTES } from './sale-form-routes.ts';
+import { SALE_MANAGE_ROUTES } from './sale-manage-routes.ts';
 
 export const API = {
   // ----- health
@@ -455,6 +457,8 @@ export const API = {
   ...SALE_FORM_ROUTES,
   ...OPEN_DATA_ROUTES,
   ...CONSENT_ROUTES,
+  ...QUOTA_ROUTES,
+  ...SALE_MANAGE_ROUTES,
 
   // ----- crawlers: text and XML, not the envelope
   robots: route({

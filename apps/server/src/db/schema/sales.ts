@@ -129,6 +129,13 @@ export const sales = pgTable(
     /** Map cell (bands.ts): the box index's key and the cell counts' key. */
     latCell: smallint('lat_cell').generatedAlwaysAs(sql.raw(LAT_CELL_SQL)),
     lngCell: smallint('lng_cell').generatedAlwaysAs(sql.raw(LNG_CELL_SQL)),
+    /** The broker's private note on the listing (dashboard only). */
+    memo: varchar('memo', { length: 200 }),
+    /** Detail views; shown to the broker on the dashboard. */
+    viewCount: integer('view_count').notNull().default(0),
+    /** A DELETE listing's status before deletion and when: restorable to it for 30 days (docs/decisions/018). */
+    statusBeforeDelete: varchar('status_before_delete', { length: 10 }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -167,7 +174,13 @@ export const sales = pgTable(
     ),
     // The search indexes (newest first by status, 시군구 and 동; the map box index; the band index) carry
     // INCLUDE columns, which drizzle cannot declare: they are made in migration 0010.
-    index('sales_user_idx').on(t.userNo, t.status),
+    // The broker's dashboard: a status tab newest first, and the counts by status, from one index.
+    index('sales_user_status_created_idx').on(t.userNo, t.status, t.createdAt.desc(), t.saleNo.desc()),
+    check(
+      'sales_status_before_delete_check',
+      sql`${t.statusBeforeDelete} in ('ACTIVE', 'DONE', 'STOP', 'STORAGE')`,
+    ),
+    check('sales_view_count_check', sql`${t.viewCount} >= 0`),
   ],
 );
 

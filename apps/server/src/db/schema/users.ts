@@ -83,9 +83,6 @@ export const professionalProfiles = pgTable(
     /** LAWYER_EXAM code (사법시험 / 변호사시험 / 군법무관) and the exam's round or year. */
     lawyerExam: varchar('lawyer_exam', { length: 20 }),
     lawyerExamRound: varchar('lawyer_exam_round', { length: 20 }),
-    /** 안전방 marks a broker holds and has used (detail entity availBaroQty / useBaroQty). */
-    baroMarkQty: integer('baro_mark_qty').notNull().default(0),
-    baroMarkUsed: integer('baro_mark_used').notNull().default(0),
     approvedByUserNo: integer('approved_by_user_no'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** 사업자등록 상태 of the broker's business (국세청, or UNVERIFIED until the operator confirms it). */
@@ -93,7 +90,6 @@ export const professionalProfiles = pgTable(
     businessCheckedAt: timestamp('business_checked_at', { withTimezone: true }),
   },
   (t) => [
-    check('professional_profiles_baro_check', sql`${t.baroMarkUsed} between 0 and ${t.baroMarkQty}`),
     check(
       'professional_profiles_business_status_check',
       sql`${t.businessStatus} is null or ${t.businessStatus} in ('ACTIVE', 'SUSPENDED', 'CLOSED', 'UNVERIFIED')`,

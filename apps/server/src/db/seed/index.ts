@@ -1,6 +1,6 @@
 import { COMMON_CODES } from '@ansim/domain';
-import { count, eq, sql } from 'drizzle-orm';
-import { quotas } from '../../modules/quotas/service.ts';
+import { count, sql } from 'drizzle-orm';
+import { QUOTA_REASONS, quotas } from '../../modules/quotas/service.ts';
 import { hashPassword } from '../../platform/password/argon2.ts';
 import type { Db } from '../client.ts';
 import { commonCodes, professionalProfiles, regions, sales, subwayStations, users } from '../schema/index.ts';
@@ -79,10 +79,6 @@ const DEMO_BROKER_OFFICES: Record<string, { address: string; phone: string; regi
     registrationNo: '41285-2019-00147',
   },
 };
-
-/** 안심방 marks a demo broker holds beyond those its demo listings use. */
-const DEMO_SPARE_MARKS: Record<string, number> = { broker01: 10 };
-const DEFAULT_SPARE_MARKS = 5;
 
 /** Demo market size: enough that 강남구 or 수원 looks like a real market. */
 export const DEMO_LISTINGS = 6000;
@@ -179,6 +175,7 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedRepo
     report.demoAccounts = inserted.length;
     await seedBrokerOffices(db);
     await seedAdUnits(db);
+    await seedMarkUnits(db);
     report.demoListings = await seedDemoListings(db);
   }
   return report;
@@ -192,6 +189,32 @@ async function seedAdUnits(db: Db): Promise<void> {
   const brokers = await demoBrokers(db);
   await db.transaction(async (tx) => {
     for (const { userNo } of brokers) await quotas.grantOnce(tx, userNo, 'AD', DEMO_AD_UNITS, 'DEMO');
+  });
+}
+
+/** Marks and proxy requests a demo broker starts with, beyond the 안심방 marks its demo listings use. */
+export const DEMO_MARK_UNITS = {
+  BARO: { broker01: 10, other: 5 },
+  LAWYER: { broker01: 5, other: 3 },
+  PROXY: { broker01: 3, other: 2 },
+} as const;
+
+/** Each demo broker's first grant of BARO, LAWYER and PROXY units, once per kind (grantOnce). */
+async function seedMarkUnits(db: Db): Promise<void> {
+  const brokers = await demoBrokers(db);
+  await db.transaction(async (tx) => {
+    for (const { userNo, loginId } of brokers) {
+      for (const kind of ['BARO', 'LAWYER', 'PROXY'] as const) {
+        const units = DEMO_MARK_UNITS[kind];
+        await quotas.grantOnce(
+          tx,
+          userNo,
+          kind,
+          loginId === 'broker01' ? units.broker01 : units.other,
+          'DEMO',
+        );
+      }
+    }
   });
 }
 
@@ -224,8 +247,8 @@ function demoBrokers(db: Db) {
 }
 
 /**
- * The demo market, once: only when no listing exists yet. Each broker's 안심방 mark count is then what
- * their listings use, plus some to spare.
+ * The demo market, once: only when no listing exists yet. The 안심방 marks its listings carry are granted
+ * and used on the ledger, beside the spare ones of seedMarkUnits.
  */
 async function seedDemoListings(db: Db): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(sales);
@@ -243,14 +266,16 @@ async function seedDemoListings(db: Db): Promise<number> {
     DEMO_SEED,
   );
   await db.transaction(async (tx) => {
-    await insertListings(tx, listings);
-    for (const { userNo, loginId } of brokers) {
-      const used = listings.filter((l) => l.sale.userNo === userNo && l.sale.isBaro).length;
-      const spare = DEMO_SPARE_MARKS[loginId ?? ''] ?? DEFAULT_SPARE_MARKS;
-      await tx
-        .update(professionalProfiles)
-        .set({ baroMarkQty: used + spare, baroMarkUsed: used })
-        .where(eq(professionalProfiles.userNo, userNo));
+    const saleNos = await insertListings(tx, listings);
+    // The marks the demo's 안심방 listings carry were granted and used like any other (the spare ones come
+    // from seedMarkUnits): one grant of as many as the broker's listings use, one ledger use per listing.
+    for (const { userNo } of brokers) {
+      const marked = saleNos.filter(
+        (_, i) => listings[i]?.sale.userNo === userNo && listings[i]?.sale.isBaro,
+      );
+      if (marked.length === 0) continue;
+      await quotas.grant(tx, userNo, 'BARO', marked.length, 'DEMO');
+      for (const saleNo of marked) await quotas.useUnit(tx, userNo, 'BARO', QUOTA_REASONS.baro, saleNo);
     }
   });
   return listings.length;

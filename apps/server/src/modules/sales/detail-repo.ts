@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import {
   commonCodes,
   professionalProfiles,
+  quotaBalances,
+  quotaLedger,
   regions,
   saleCostItems,
   saleCostTypes,
@@ -147,8 +149,9 @@ const DETAIL_FIELDS = {
   officeName: professionalProfiles.officeName,
   officeAddress: professionalProfiles.officeAddress,
   officePhone: professionalProfiles.officePhone,
-  baroMarkQty: professionalProfiles.baroMarkQty,
-  baroMarkUsed: professionalProfiles.baroMarkUsed,
+  // The owner's 안전방 marks, from the quota ledger (docs/decisions/019): left to use, and used.
+  baroMarkAvail: sql<number>`coalesce((select ${quotaBalances.balance} from ${quotaBalances} where ${quotaBalances.userNo} = ${sales.userNo} and ${quotaBalances.kind} = 'BARO'), 0)`,
+  baroMarkUsed: sql<number>`coalesce((select sum(${quotaLedger.amount})::int from ${quotaLedger} where ${quotaLedger.userNo} = ${sales.userNo} and ${quotaLedger.kind} = 'BARO' and ${quotaLedger.entry} = 'USE'), 0)`,
   // The like of the caller on this listing; a visitor's null matches no row.
   isLike: sql<boolean>`exists (select 1 from ${saleLikes} where ${saleLikes.userNo} = ${sql.placeholder('callerUserNo')}::int and ${saleLikes.saleNo} = ${sales.saleNo})`,
   /** HEAT, AC, LIFE, SECURITY and ETC codes. */

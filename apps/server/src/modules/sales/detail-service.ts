@@ -224,9 +224,9 @@ export function createSaleDetailService({ repo }: SaleDetailServiceDeps) {
           officePhone: row.officePhone,
           officeAddress: row.officeAddress,
         },
-        // A broker without a profile row holds no marks.
+        // From the quota ledger (docs/decisions/019): marks used, and marks left to use.
         useBaroQty: ownerView ? (row.baroMarkUsed ?? 0) : null,
-        availBaroQty: ownerView ? (row.baroMarkQty ?? 0) : null,
+        availBaroQty: ownerView ? (row.baroMarkAvail ?? 0) : null,
         regDate: row.regDate,
         updDate: row.updDate,
       };

@@ -1,6 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
-import { ROUTES } from '../../../shared/api/routes.ts';
+import { routeTable } from '../../../shared/api/routes.ts';
+
+/** This screen's own calls: kept out of the shared table that the first screen downloads. */
+const ROUTES = routeTable({
+  findPassword: { method: 'PATCH', path: '/api/find/password/:id' },
+});
 
 /**
  * PATCH /api/find/password/{id}: proves the phone of the account (FIND_PASSWORD) and returns a one-time

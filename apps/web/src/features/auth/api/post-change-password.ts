@@ -1,6 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
-import { ROUTES } from '../../../shared/api/routes.ts';
+import { routeTable } from '../../../shared/api/routes.ts';
+
+/** This screen's own calls: kept out of the shared table that the first screen downloads. */
+const ROUTES = routeTable({
+  changePassword: { method: 'POST', path: '/api/change/password' },
+});
 
 /**
  * POST /api/change/password with the recovery ticket (or the current password when signed in). Every

@@ -1,7 +1,12 @@
 import type { JoinType } from '@ansim/domain';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
-import { ROUTES } from '../../../shared/api/routes.ts';
+import { routeTable } from '../../../shared/api/routes.ts';
+
+/** This screen's own calls: kept out of the shared table that the first screen downloads. */
+const ROUTES = routeTable({
+  findId: { method: 'POST', path: '/api/find/id' },
+});
 
 export interface FoundAccount {
   /** Null for an account made through a social sign-in. */

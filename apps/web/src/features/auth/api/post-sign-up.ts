@@ -2,7 +2,12 @@ import type { JoinType, UserType } from '@ansim/domain';
 import type { SignUpFileField } from '@ansim/domain/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
-import { ROUTES } from '../../../shared/api/routes.ts';
+import { routeTable } from '../../../shared/api/routes.ts';
+
+/** This screen's own calls: kept out of the shared table that the first screen downloads. */
+const ROUTES = routeTable({
+  signUp: { method: 'POST', path: '/api/user' },
+});
 
 /** The text fields of POST /api/user; optional ones left empty are not sent (product.md §A5 "Uploaded forms"). */
 export interface SignUpInput {

@@ -3,7 +3,13 @@ import { ERRORS, type SessionUser, type SocialSignUp } from '@ansim/domain/contr
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { hrefOf } from '../../../shared/api/call.ts';
-import { ROUTES } from '../../../shared/api/routes.ts';
+import { routeTable } from '../../../shared/api/routes.ts';
+
+/** This screen's own calls: kept out of the shared table that the first screen downloads. */
+const ROUTES = routeTable({
+  socialStart: { method: 'GET', path: '/api/auth/social/:joinType/start' },
+});
+
 import { thrownMessage } from '../../../shared/api/server-error.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { alertDialog } from '../../../shared/modal/dialogs.tsx';

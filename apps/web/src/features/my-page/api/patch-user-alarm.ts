@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
-import { ROUTES } from '../../../shared/api/routes.ts';
+import { routeTable } from '../../../shared/api/routes.ts';
+
+/** This screen's own calls: kept out of the shared table that the first screen downloads. */
+const ROUTES = routeTable({
+  userAlarm: { method: 'PATCH', path: '/api/user/alarm/:userNo' },
+});
+
 import { userDetailQueryKey } from './patch-user-detail.ts';
 
 export interface AlarmSettings {

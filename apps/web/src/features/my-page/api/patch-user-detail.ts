@@ -2,7 +2,10 @@ import type { UserDetail } from '@ansim/domain/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
 import { call } from '../../../shared/api/call.ts';
-import { ROUTES } from '../../../shared/api/routes.ts';
+import { routeTable } from '../../../shared/api/routes.ts';
+
+/** This screen's own calls: kept out of the shared table that the first screen downloads. */
+const ROUTES = routeTable({ userDetail: { method: 'PATCH', path: '/api/user/detail/:userNo' } });
 
 /**
  * PATCH /api/user/detail/{userNo} (the spec's method for a read): the profile of the signed-in user,

@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
-import { ROUTES } from '../../../shared/api/routes.ts';
+import { routeTable } from '../../../shared/api/routes.ts';
+
+/** This screen's own calls: kept out of the shared table that the first screen downloads. */
+const ROUTES = routeTable({
+  userModify: { method: 'POST', path: '/api/user/modify' },
+});
+
 import { useUserStore } from '../../../stores/user-store.ts';
 import { userDetailQueryKey } from './patch-user-detail.ts';
 

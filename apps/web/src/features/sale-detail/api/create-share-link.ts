@@ -1,7 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
 import { call } from '../../../shared/api/call.ts';
-import { ROUTES } from '../../../shared/api/routes.ts';
+import { routeTable } from '../../../shared/api/routes.ts';
+
+/** This screen's own calls: kept out of the shared table that the first screen downloads. */
+const ROUTES = routeTable({
+  createDynamicLink: { method: 'GET', path: '/common/createDynamicLink' },
+});
 
 /**
  * GET /common/createDynamicLink: the listing's short link (`…/s/{code}`), absolute, which previews in

@@ -1,7 +1,13 @@
 import { buildHeaders, refreshSession } from '../../../shared/api/api-client.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { hrefOf } from '../../../shared/api/call.ts';
-import { ROUTES } from '../../../shared/api/routes.ts';
+import { routeTable } from '../../../shared/api/routes.ts';
+
+/** This screen's own calls: kept out of the shared table that the first screen downloads. */
+const ROUTES = routeTable({
+  download: { method: 'GET', path: '/common/download' },
+});
+
 import { MSG } from '../../../shared/messages.ts';
 import { useUserStore } from '../../../stores/user-store.ts';
 
