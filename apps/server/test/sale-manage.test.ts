@@ -600,6 +600,21 @@ describe('dashboard', () => {
     expect(typeof item.daysListed).toBe('number');
   });
 
+  it('counts detail views by anyone but the owner, on that listing only, with no view lost', async () => {
+    const viewed = await insertSale(broker.userNo);
+    const untouched = await insertSale(broker.userNo);
+    const view = (caller: Caller) => call<unknown>(caller, 'GET', `/api/sale/${viewed}`);
+    for (const caller of [visitor, visitor, general, other]) expect((await view(caller)).status).toBe(200);
+    expect((await view(broker)).status).toBe(200); // the owner's own look is not a view
+    await Promise.all(Array.from({ length: 20 }, () => view(visitor)));
+    const viewsOf = async (saleNo: number) => {
+      const res = await call<DashList>(broker, 'GET', `/api/sale/search/saleNo?saleNo=${saleNo}`);
+      return (res.body.entity.list[0] as DashItem).viewCount;
+    };
+    expect(await viewsOf(viewed)).toBe(24);
+    expect(await viewsOf(untouched)).toBe(0);
+  });
+
   it('searches the address by a two-syllable word and by listing number', async () => {
     const res = await call<DashList>(
       dashBroker,

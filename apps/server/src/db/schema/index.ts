@@ -4,5 +4,6 @@ export * from './consents.ts';
 export * from './quotas.ts';
 export * from './sale-details.ts';
 export * from './sale-form.ts';
+export * from './sale-views.ts';
 export * from './sales.ts';
 export * from './users.ts';

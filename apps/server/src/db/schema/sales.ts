@@ -131,8 +131,6 @@ export const sales = pgTable(
     lngCell: smallint('lng_cell').generatedAlwaysAs(sql.raw(LNG_CELL_SQL)),
     /** The broker's private note on the listing (dashboard only). */
     memo: varchar('memo', { length: 200 }),
-    /** Detail views; shown to the broker on the dashboard. */
-    viewCount: integer('view_count').notNull().default(0),
     /** A DELETE listing's status before deletion and when: restorable to it for 30 days (docs/decisions/018). */
     statusBeforeDelete: varchar('status_before_delete', { length: 10 }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -180,7 +178,6 @@ export const sales = pgTable(
       'sales_status_before_delete_check',
       sql`${t.statusBeforeDelete} in ('ACTIVE', 'DONE', 'STOP', 'STORAGE')`,
     ),
-    check('sales_view_count_check', sql`${t.viewCount} >= 0`),
   ],
 );
 

@@ -244,6 +244,14 @@ export function createSaleDetailRepo(db: Db) {
       return row ?? null;
     },
 
+    /** One more view of the listing: one upsert on the listing's own counter row. */
+    async countView(saleNo: number): Promise<void> {
+      await db.execute(
+        sql`insert into sale_views (sale_no, view_count) values (${saleNo}, 1)
+            on conflict (sale_no) do update set view_count = sale_views.view_count + 1`,
+      );
+    },
+
     /** The code names, the 법정동 names and the stations: static while the process runs, read once. */
     async staticTables(): Promise<{
       codeRows: CodeName[];

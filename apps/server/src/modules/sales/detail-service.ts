@@ -134,6 +134,8 @@ export function createSaleDetailService({ repo }: SaleDetailServiceDeps) {
       if (!isCompleteListing(row)) throw new AppError('NOT_FOUND', DRAFT_MESSAGE);
 
       const ownerView = caller !== null && (caller.userType === 'ADMIN' || caller.userNo === row.userNo);
+      // The broker's dashboard counts others' views; a failed count must not fail the page.
+      if (!ownerView) await repo.countView(saleNo).catch(() => undefined);
       const company = row.userCompany ?? row.officeName;
       const options = Object.fromEntries(
         Object.entries(OPTION_LISTS).map(([group, list]) => [list, codes.list(row.options, group)]),

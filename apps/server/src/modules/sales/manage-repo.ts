@@ -35,7 +35,7 @@ const DASH_COLUMNS = sql.raw(
     's.is_lawyer as "isLawyer"',
     's.is_confirm as "isConfirm"',
     's.is_baro as "isBaro"',
-    's.view_count as "viewCount"',
+    '(select coalesce(max(v.view_count), 0) from sale_views v where v.sale_no = s.sale_no)::int as "viewCount"',
     // One index probe per row of the page (sale_likes_sale_idx), never a count over the broker's listings.
     '(select count(*) from sale_likes l where l.sale_no = s.sale_no)::int as "likeCount"',
     // Inquiries arrive with P10 (comments); until then a listing has none.
