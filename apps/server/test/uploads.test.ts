@@ -54,7 +54,7 @@ const uploadCount = async () =>
   (await ctx.handle.db.select({ n: sql<number>`count(*)::int` }).from(uploads))[0]?.n ?? 0;
 
 describe('POST /common/upload', () => {
-  it('stores a photo re-encoded without its EXIF, in every size, and answers its preview', async () => {
+  it('stores a photo re-encoded without its EXIF, with the sizes the form shows (the rest come on first request), and answers its preview', async () => {
     const original = await photo(101, { width: 640, height: 480 });
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const res = await upload(ctx.app, broker, 'saleImage', original, '거실.jpg');
