@@ -1,7 +1,7 @@
 import './shared/styles/fonts.css';
 import './shared/styles/global.css';
 import { createRoot } from 'react-dom/client';
-import { App, createAppRouter } from './app/app.tsx';
+import { App, createAppRouter, loadLandingRoute } from './app/app.tsx';
 import { createQueryClient } from './shared/api/query-client.ts';
 import { afterFirstScreen, watchFirstScreen } from './shared/first-screen.ts';
 import { installNativeReceiver } from './shared/native/index.ts';
@@ -23,7 +23,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const queryClient = createQueryClient();
 watchFirstScreen(queryClient);
-createRoot(root).render(<App router={createAppRouter()} queryClient={queryClient} />);
+// The landing page's code first, then one render of the page (no boot screen painted in between).
+void loadLandingRoute(window.location.pathname).then(() =>
+  createRoot(root).render(<App router={createAppRouter()} queryClient={queryClient} />),
+);
 
 // Pretendard's @font-face rules (92 unicode-range slices; the home screen's text alone spans 13, about
 // 350 KB) come after the first screen. Until then text draws in the metric-matched fallback of fonts.css,

@@ -1,9 +1,13 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { resolveInitialRoute } from './routes/resolve-initial-route.ts';
 import { appRoutes } from './routes/routes.tsx';
 
 export const createAppRouter = () => createBrowserRouter(appRoutes);
+
+/** The landing page's code, loaded before the first render (see resolveInitialRoute). */
+export const loadLandingRoute = (pathname: string) => resolveInitialRoute(appRoutes, pathname);
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 

@@ -1,0 +1,61 @@
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { resolveInitialRoute } from '../src/app/routes/resolve-initial-route.ts';
+
+const Page = () => null;
+const Other = () => null;
+
+function routes(loads: string[], failing = false): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      children: [
+        {
+          path: 'main',
+          lazy: async () => {
+            loads.push('main');
+            if (failing) throw new Error('chunk failed');
+            return { Component: Page };
+          },
+        },
+        {
+          path: 'search/list',
+          lazy: async () => {
+            loads.push('search');
+            return { Component: Other };
+          },
+        },
+      ],
+    },
+  ];
+}
+
+describe('resolveInitialRoute', () => {
+  it('loads only the landing route and leaves it with its component and no lazy loader', async () => {
+    const loads: string[] = [];
+    const table = routes(loads);
+    await resolveInitialRoute(table, '/main');
+    const [main, search] = table[0]?.children ?? [];
+    expect(loads).toEqual(['main']);
+    expect(main?.Component).toBe(Page);
+    expect(main?.lazy).toBeUndefined();
+    // Another page keeps its lazy loader: its code loads only when it is visited.
+    expect(search?.Component).toBeUndefined();
+    expect(typeof search?.lazy).toBe('function');
+  });
+
+  it('loads nothing for a path no route matches', async () => {
+    const loads: string[] = [];
+    await resolveInitialRoute(routes(loads), '/nowhere');
+    expect(loads).toEqual([]);
+  });
+
+  it('leaves a route whose code failed to load lazy, for the router to retry and report', async () => {
+    const loads: string[] = [];
+    const table = routes(loads, true);
+    await expect(resolveInitialRoute(table, '/main')).resolves.toBeUndefined();
+    const [main] = table[0]?.children ?? [];
+    expect(typeof main?.lazy).toBe('function');
+    expect(main?.Component).toBeUndefined();
+  });
+});
