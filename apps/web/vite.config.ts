@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 // By path, not as `@ansim/domain`: Vite hands a package import in its config to Node, which cannot run the
 // workspace's TypeScript; a relative import is bundled into the config. The file imports nothing else.
@@ -54,6 +55,28 @@ export default defineConfig({
       exclude: /(^|[\\/])\.vite[\\/]/,
       // gzip level 9 and brotli quality 11 (the plugin's defaults for these names): paid once per build.
       algorithms: ['gzip', 'brotliCompress'],
+    }),
+    // The service worker (src/sw.ts, ours: offline shell, Web Push), built to /sw.js with its precache list
+    // injected. The manifest is public/manifest.webmanifest and main.tsx registers the worker itself.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      manifest: false,
+      injectRegister: false,
+      injectManifest: {
+        // The shell only: the page, the entry's script and style, the framework and the runtime chunk, and
+        // the icons. Route chunks and font slices are cached when first used (sw.ts); the .br/.gz siblings
+        // are the server's business, never a cache's.
+        globPatterns: [
+          'index.html',
+          'assets/{index,framework,rolldown-runtime}-*.{js,css}',
+          'favicon.svg',
+          'manifest.webmanifest',
+          'icons/*.png',
+        ],
+        globIgnores: ['**/*.br', '**/*.gz', '.vite/**'],
+      },
     }),
   ],
   server: { port: 5173, proxy },

@@ -172,7 +172,7 @@ const memberVisits = (): Visit[] => [
   { path: '/myPage/alarm' },
   { path: '/myPage/sales' },
   { path: '/myPage/inquiry' },
-  { path: '/myPage/inquiry/1' },
+  { path: '/myPage/inquiry/0' },
 ];
 
 const SALE_STEPS = ['locationInfo', 'gradeInfo', 'roomInfo', 'extraInfo', 'detailInfo'] as const;

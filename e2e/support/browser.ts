@@ -26,7 +26,27 @@ export interface JourneyPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, viewport: ViewportName): Promise<JourneyPage> {
+/**
+ * The main popup hidden for the day, as a returning user would have it: the demo seeds a popup, and a
+ * journey about something else must not find /main covered by it at a random moment. Journeys about the
+ * popup open their page with `{ mainPopup: true }`. Merged into the stored service state, never over it.
+ */
+const HIDE_MAIN_POPUP = `(() => {
+  try {
+    const key = 'ansim.service';
+    const stored = JSON.parse(localStorage.getItem(key) || 'null') || { state: {}, version: 1 };
+    if (!stored.state.mainPopupHideUntil) {
+      stored.state.mainPopupHideUntil = Date.now() + 365 * 24 * 3600 * 1000;
+      localStorage.setItem(key, JSON.stringify(stored));
+    }
+  } catch {}
+})()`;
+
+export async function openPage(
+  browser: Browser,
+  viewport: ViewportName,
+  options: { mainPopup?: boolean } = {},
+): Promise<JourneyPage> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     locale: 'ko-KR',
@@ -35,6 +55,7 @@ export async function openPage(browser: Browser, viewport: ViewportName): Promis
     isMobile: viewport === 'mobile',
     hasTouch: viewport === 'mobile',
   });
+  if (!options.mainPopup) await context.addInitScript(HIDE_MAIN_POPUP);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -7,12 +7,18 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { responseSerializerCompiler } from './http/serializer.ts';
+import { createAppContentRepo } from './modules/app-content/repo.ts';
+import { appContentRoutes } from './modules/app-content/routes.ts';
+import { createAppContentService } from './modules/app-content/service.ts';
 import { createAuthRepo } from './modules/auth/repo.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createSocialRepo } from './modules/auth/social-repo.ts';
 import { socialRoutes } from './modules/auth/social-routes.ts';
 import { createSocialService } from './modules/auth/social-service.ts';
+import { createBoardsRepo } from './modules/boards/repo.ts';
+import { boardRoutes } from './modules/boards/routes.ts';
+import { createBoardsService } from './modules/boards/service.ts';
 import { createCommonRepo } from './modules/common/repo.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { createCommonService } from './modules/common/service.ts';
@@ -30,9 +36,18 @@ import { createHealthRepo } from './modules/health/repo.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imagesRoutes } from './modules/images/routes.ts';
 import { createImagesService } from './modules/images/service.ts';
+import { createInquiriesRepo } from './modules/inquiries/repo.ts';
+import { inquiryRoutes } from './modules/inquiries/routes.ts';
+import { createInquiriesService } from './modules/inquiries/service.ts';
+import { lawyerRoutes } from './modules/lawyer/routes.ts';
+import { createLawyerService } from './modules/lawyer/service.ts';
 import { createLikesRepo } from './modules/likes/repo.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
 import { createLikesService } from './modules/likes/service.ts';
+import { createNotificationDelivery } from './modules/notifications/delivery.ts';
+import { createPushRepo } from './modules/notifications/push-repo.ts';
+import { createNotificationsRepo } from './modules/notifications/repo.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { openDataRoutes } from './modules/opendata/routes.ts';
 import { createOpenDataService } from './modules/opendata/service.ts';
 import { quotaRoutes } from './modules/quotas/routes.ts';
@@ -64,6 +79,9 @@ import { createUserAccounts } from './modules/users/accounts.ts';
 import { createUsersRepo } from './modules/users/repo.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
+import { voicesRoutes } from './modules/voices/routes.ts';
+import { createVoicesService } from './modules/voices/service.ts';
+import { type PushSenders, pushSendersFrom } from './platform/push/index.ts';
 import { type RepeatingJob, startRepeating } from './platform/schedule/repeating.ts';
 import { outboxSender, type SmsSender, solapiSender } from './platform/sms/sender.ts';
 import { diskFileStore, type FileStore } from './platform/storage/files.ts';
@@ -88,6 +106,8 @@ export interface AppDeps {
   db: Db;
   /** Defaults: SOLAPI when configured, else the outbox; files on disk under FILES_DIR. */
   sms?: SmsSender;
+  /** Defaults: Web Push with VAPID keys and FCM with a service account when configured, else push_outbox. */
+  push?: PushSenders;
   files?: FileStore;
   /**
    * Sweep unreferenced files at start-up and every hour. Only the process that owns both the database and
@@ -99,10 +119,17 @@ export interface AppDeps {
    * (modules/consents/retention.ts). Like the sweep, only for the process that owns the database and FILES_DIR.
    */
   purgeConsents?: boolean;
+  /**
+   * Send the SMS of undelivered notifications every NOTIFICATION_DELIVERY_INTERVAL_SECONDS, besides the drain
+   * each notifying write starts after its commit (modules/notifications/delivery.ts). On by default: a row
+   * is claimed once, so any number of processes may run it.
+   */
+  deliverNotifications?: boolean;
 }
 
 const FILE_SWEEP_INTERVAL_SECONDS = 3600;
 const CONSENT_PURGE_INTERVAL_SECONDS = 6 * 3600;
+const NOTIFICATION_DELIVERY_INTERVAL_SECONDS = 60;
 
 /** Plugins in layers: framework and security, then documentation, then the API modules, then the web app. */
 export async function buildApp({
@@ -111,6 +138,7 @@ export async function buildApp({
   db,
   sweepFiles = false,
   purgeConsents = false,
+  deliverNotifications = true,
   ...platform
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -170,6 +198,28 @@ export async function buildApp({
   });
   registerAuth(app, auth);
   const smsSender = platform.sms ?? (config.solapi ? solapiSender(config.solapi) : outboxSender);
+  const notificationDelivery = createNotificationDelivery({
+    db,
+    sender: smsSender,
+    push: platform.push ?? pushSendersFrom(config.push),
+    log: app.log,
+  });
+  {
+    let delivery: RepeatingJob | null = null;
+    app.addHook('onReady', async () => {
+      if (!deliverNotifications) return;
+      delivery = startRepeating({
+        name: 'notification delivery',
+        intervalSeconds: NOTIFICATION_DELIVERY_INTERVAL_SECONDS,
+        job: () => notificationDelivery.drain(),
+        log: app.log,
+      });
+    });
+    app.addHook('onClose', async () => {
+      await delivery?.stop();
+      await notificationDelivery.idle();
+    });
+  }
   const smsRepo = createSmsRepo(db);
   const sms = createSmsService(smsRepo, smsSender);
   const fileStore = platform.files ?? diskFileStore(config.filesDir);
@@ -261,11 +311,34 @@ export async function buildApp({
       log: app.log,
     }),
   });
+  await app.register(voicesRoutes, { voices: createVoicesService({ db }) });
+  await app.register(lawyerRoutes, {
+    lawyer: createLawyerService({ db, feeDefault: config.lawyerFeeDefault }),
+  });
+  await app.register(inquiryRoutes, {
+    inquiries: createInquiriesService({ db, repo: createInquiriesRepo(db), delivery: notificationDelivery }),
+  });
+  await app.register(boardRoutes, { boards: createBoardsService({ db, repo: createBoardsRepo(db) }) });
+  await app.register(notificationRoutes, {
+    notifications: createNotificationsRepo(db),
+    push: createPushRepo(db),
+    pushSettings: {
+      publicKey: config.push.vapid?.publicKey ?? null,
+      endpointHosts: config.push.endpointHosts,
+    },
+  });
   await app.register(consentsRoutes, {
     consents: createConsentsService({ db, repo: createConsentsRepo(db), files }),
   });
   await app.register(openDataRoutes, { openData });
-  await app.register(commonRoutes, { common: createCommonService(createCommonRepo(db), config.appRelease) });
+  const appContent = createAppContentService({
+    repo: createAppContentRepo(db),
+    storeUrls: config.appRelease?.storeUrl ?? null,
+  });
+  await app.register(appContentRoutes, { appContent });
+  await app.register(commonRoutes, {
+    common: createCommonService(createCommonRepo(db), config.appRelease, appContent.introVersion),
+  });
   const seo = createSeoService({ repo: createSeoRepo(db), publicUrl: config.publicUrl });
   await app.register(seoRoutes, { seo });
   await app.register(shareRoutes, {

@@ -77,6 +77,30 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9-]{4,20}$/, 'must be a phone number such as 1588-0000')
     .default('1588-0000'),
+  /** A lawyer's fee per certification decision in 원 until the operator sets theirs (docs/decisions/020). */
+  LAWYER_FEE_DEFAULT: z.coerce.number().int().min(0).max(10_000_000).default(30_000),
+  /** Web Push (platform/push): all three, or browsers get no push key (pushes go to the push_outbox table). */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a URL-safe base64 P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL')
+    .optional(),
+  /** The app's pushes: a Firebase service account's JSON (project_id, client_email, private_key). */
+  FCM_SERVICE_ACCOUNT: z.string().optional(),
+  /** FCM's origin, overridable like the other outside APIs (tests point it at a local server). */
+  FCM_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Push service hosts a browser subscription may name (comma-separated, a host or a domain suffix); the
+   * server posts to them, so any other endpoint is refused. Plain http is accepted for localhost only.
+   */
+  PUSH_ENDPOINT_HOSTS: z.string().max(2000).optional(),
 });
 
 export type Config = {
@@ -102,7 +126,59 @@ export type Config = {
   openData: OpenDataKeys;
   /** Customer-service phone (CS_PHONE; '1588-0000' is a development default). */
   csPhone: string;
+  /** LAWYER_FEE_DEFAULT: a lawyer's fee per decision (원) when no lawyer_settings row says otherwise. */
+  lawyerFeeDefault: number;
+  push: PushConfig;
 };
+
+/** Push delivery (platform/push); a null driver sends to the push_outbox table instead. */
+export interface PushConfig {
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  fcm: { serviceAccount: FcmServiceAccount; apiUrl: string } | null;
+  endpointHosts: string[];
+}
+
+export interface FcmServiceAccount {
+  projectId: string;
+  clientEmail: string;
+  privateKey: string;
+  tokenUri: string;
+}
+
+/** Where browsers' push services live (Chrome, Firefox, Edge, Safari). */
+export const DEFAULT_PUSH_ENDPOINT_HOSTS = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+];
+
+const fcmAccountSchema = z.object({
+  project_id: z.string().min(1),
+  client_email: z.string().min(1),
+  private_key: z.string().min(1),
+  token_uri: z.url().default('https://oauth2.googleapis.com/token'),
+});
+
+function readFcmAccount(json: string): FcmServiceAccount {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    throw new ConfigError('Invalid environment:\n  FCM_SERVICE_ACCOUNT: not JSON');
+  }
+  const parsed = fcmAccountSchema.safeParse(raw);
+  if (!parsed.success)
+    throw new ConfigError(
+      'Invalid environment:\n  FCM_SERVICE_ACCOUNT: needs project_id, client_email and private_key',
+    );
+  return {
+    projectId: parsed.data.project_id,
+    clientEmail: parsed.data.client_email,
+    privateKey: parsed.data.private_key,
+    tokenUri: parsed.data.token_uri,
+  };
+}
 
 /** Keys of the public APIs a registration reads; null keeps that service offline. */
 export interface OpenDataKeys {
@@ -251,5 +327,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     csPhone: e.CS_PHONE,
+    lawyerFeeDefault: e.LAWYER_FEE_DEFAULT,
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
+          : null,
+      fcm: e.FCM_SERVICE_ACCOUNT
+        ? {
+            serviceAccount: readFcmAccount(e.FCM_SERVICE_ACCOUNT),
+            apiUrl: (e.FCM_API_URL ?? 'https://fcm.googleapis.com').replace(/\/$/, ''),
+          }
+        : null,
+      endpointHosts: e.PUSH_ENDPOINT_HOSTS
+        ? e.PUSH_ENDPOINT_HOSTS.split(',')
+            .map((h) => h.trim().toLowerCase())
+            .filter(Boolean)
+        : DEFAULT_PUSH_ENDPOINT_HOSTS,
+    },
   };
 }

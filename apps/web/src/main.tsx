@@ -9,9 +9,11 @@ import { installNativeReceiver } from './shared/native/index.ts';
 installNativeReceiver();
 
 // After a deploy the old page asks for chunks that no longer exist; one reload fetches the new ones.
-// The timestamp stops a reload loop when the chunk is missing for another reason.
+// The timestamp stops a reload loop when the chunk is missing for another reason. Offline a reload cannot
+// help: the error goes on to the route's error page, which offers one (route-error-page.tsx).
 const RELOAD_KEY = 'ansim.chunkReloadAt';
 window.addEventListener('vite:preloadError', (event) => {
+  if (!navigator.onLine) return;
   const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
   if (Date.now() - last < 60_000) return;
   sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
@@ -34,3 +36,11 @@ void loadLandingRoute(window.location.pathname).then(() =>
 void afterFirstScreen().then(
   () => import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css'),
 );
+
+// The service worker (offline shell, Web Push) installs after the first screen too: its install downloads
+// the shell again. Only a build has one (vite-plugin-pwa, src/sw.ts).
+if (import.meta.env.PROD) {
+  void afterFirstScreen()
+    .then(() => import('./shared/pwa/register-service-worker.ts'))
+    .then(({ registerServiceWorker }) => registerServiceWorker());
+}

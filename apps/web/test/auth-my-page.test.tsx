@@ -24,6 +24,35 @@ describe('/myPage signed in', () => {
     expect(state.signUpTemp).toEqual({});
   });
 
+  it('first makes the server forget this browser’s push address, so the next account here gets none of it', async () => {
+    const registration = {
+      pushManager: { getSubscription: async () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/me' }) },
+    };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => registration },
+    });
+    try {
+      const { requests } = serve({
+        'POST /api/push/unsubscribe': () => ok({ removed: true }),
+        'POST /api/logout': () => ok(null),
+      });
+      renderApp('/myPage', { userType: 'GENERAL' });
+      fireEvent.click(await screen.findByRole('button', { name: '로그아웃' }));
+      fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '확인' }));
+      await waitFor(() => expect(useUserStore.getState().user).toBeNull());
+      const urls = requests.map((r) => r.url);
+      expect(urls.indexOf('/api/push/unsubscribe')).toBeGreaterThanOrEqual(0);
+      // While still signed in: the unsubscribe needs the session that sign-out ends.
+      expect(urls.indexOf('/api/push/unsubscribe')).toBeLessThan(urls.indexOf('/api/logout'));
+      expect(requests.find((r) => r.url === '/api/push/unsubscribe')?.body).toEqual({
+        endpoint: 'https://fcm.googleapis.com/fcm/send/me',
+      });
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
   it('stays signed in when the sign-out is cancelled', async () => {
     const { requests } = serve({});
     renderApp('/myPage', { userType: 'GENERAL' });

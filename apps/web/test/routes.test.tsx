@@ -61,12 +61,10 @@ describe('every screen exists (product.md §A2, product.md §B2)', () => {
     expect(document.querySelector('main')?.textContent?.trim()).not.toBe('');
   });
 
-  it('says honestly that an unbuilt screen is being prepared', async () => {
-    renderApp('/approval/settlement', { userType: 'LAWYER' });
-    expect(
-      await screen.findByRole('heading', { level: 2, name: '정산 내역 화면을 준비하고 있습니다' }),
-    ).toBeTruthy();
-    expect(screen.getByText(PREPARING)).toBeTruthy();
+  it('has no screen left that says it is being prepared (the boards were the last)', async () => {
+    renderApp('/myPage/guide');
+    await findPageTitle('이용 가이드');
+    expect(screen.queryByText(PREPARING)).toBeNull();
   });
 
   it('sends /salesManagement/regist to its first step', async () => {

@@ -114,6 +114,7 @@ export const WEB_PAGES: readonly WebPage[] = [
   page('/myPage/inquiry', '문의 내역', 'disallow'),
   page('/myPage/inquiry/:detail', '문의 상세', 'disallow'),
   page('/inquiry', '1대1 문의', 'disallow'),
+  page('/notifications', '알림', 'disallow'),
 
   // Favourites and lawyers
   // A member's list, yet open to crawlers: signed out it is the feature's own page (the HTML never holds a
@@ -185,6 +186,7 @@ const webPageModules = (): Readonly<Record<string, string>> => ({
   '/myPage/inquiry': 'src/features/inquiry/pages/my-inquiry-list-page.tsx',
   '/myPage/inquiry/:detail': 'src/features/inquiry/pages/my-inquiry-detail-page.tsx',
   '/inquiry': 'src/features/inquiry/pages/inquiry-page.tsx',
+  '/notifications': 'src/features/notifications/pages/notifications-page.tsx',
 
   '/wishList': 'src/features/wish-list/pages/wish-list-page.tsx',
   '/approval': 'src/features/approval/pages/approval-page.tsx',

@@ -30,6 +30,7 @@ export const QUOTA_REASON_LABELS: Record<string, string> = {
   SALE_REGISTER: '매물 광고 등록',
   BARO_MARK: '안전방 마크 적용',
   LAWYER_REQUEST: '변호사 인증 요청',
+  LAWYER_REJECTED: '변호사 인증 반려 (반환)',
   PROXY_REQUEST: '서류 대리 발급 요청',
   TEST: '테스트',
 };

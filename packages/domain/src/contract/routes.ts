@@ -74,12 +74,18 @@ import {
 
 export type { ApiRoute, HttpMethod } from './route.ts';
 
+import { APP_CONTENT_ROUTES } from './app-content-routes.ts';
+import { BOARD_ROUTES } from './board-routes.ts';
 import { CONSENT_ROUTES } from './consent-routes.ts';
+import { INQUIRY_ROUTES } from './inquiry-routes.ts';
+import { LAWYER_ROUTES } from './lawyer-routes.ts';
+import { NOTIFICATION_ROUTES } from './notification-routes.ts';
 import { OPEN_DATA_ROUTES } from './open-data-routes.ts';
 import { QUOTA_ROUTES } from './quota-routes.ts';
 import { type ApiRoute, route } from './route.ts';
 import { SALE_FORM_ROUTES } from './sale-form-routes.ts';
 import { SALE_MANAGE_ROUTES } from './sale-manage-routes.ts';
+import { VOICE_ROUTES } from './voice-routes.ts';
 
 export const API = {
   // ----- health
@@ -459,6 +465,12 @@ export const API = {
   ...CONSENT_ROUTES,
   ...QUOTA_ROUTES,
   ...SALE_MANAGE_ROUTES,
+  ...LAWYER_ROUTES,
+  ...VOICE_ROUTES,
+  ...INQUIRY_ROUTES,
+  ...NOTIFICATION_ROUTES,
+  ...BOARD_ROUTES,
+  ...APP_CONTENT_ROUTES,
 
   // ----- crawlers: text and XML, not the envelope
   robots: route({

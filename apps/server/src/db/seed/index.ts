@@ -4,6 +4,9 @@ import { QUOTA_REASONS, quotas } from '../../modules/quotas/service.ts';
 import { hashPassword } from '../../platform/password/argon2.ts';
 import type { Db } from '../client.ts';
 import { commonCodes, professionalProfiles, regions, sales, subwayStations, users } from '../schema/index.ts';
+import { seedAppContent } from './app-content.ts';
+import { seedBoards } from './boards.ts';
+import { seedLawyerDemo } from './lawyer-demo.ts';
 import { insertListings } from './listing-rows.ts';
 import { generateListings } from './listings.ts';
 import { readPriceIndex } from './market.ts';
@@ -90,6 +93,8 @@ export interface SeedReport {
   subwayStations: number;
   demoAccounts: number;
   demoListings: number;
+  /** Notices, FAQ, guide and terms written because their type had none. */
+  boards: number;
 }
 
 const BATCH = 500;
@@ -109,6 +114,7 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedRepo
     subwayStations: 0,
     demoAccounts: 0,
     demoListings: 0,
+    boards: 0,
   };
 
   await db.transaction(async (tx) => {
@@ -144,6 +150,9 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedRepo
     }
   });
 
+  // Terms and help texts are the product's, demo or not.
+  report.boards = await seedBoards(db);
+
   if (options.demo) {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const inserted = await db
@@ -177,6 +186,8 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedRepo
     await seedAdUnits(db);
     await seedMarkUnits(db);
     report.demoListings = await seedDemoListings(db);
+    await seedLawyerDemo(db);
+    await seedAppContent(db);
   }
   return report;
 }

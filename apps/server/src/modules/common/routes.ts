@@ -25,7 +25,7 @@ export const commonRoutes: FastifyPluginAsyncZod<{ common: CommonService }> = as
 
   app.route({
     ...endpoint(API.intro),
-    handler: async (request) => ok(common.intro(request.body.device)),
+    handler: async (request) => ok(await common.intro(request.body.device)),
   });
 
   app.route({

@@ -3,10 +3,18 @@ import type { AppRelease } from '../../config.ts';
 import { releaseFor } from './app-release.ts';
 import type { CommonRepo } from './repo.ts';
 
-export function createCommonService(repo: CommonRepo, appRelease: AppRelease | null) {
+/** The release rows' answer for a device (modules/app-content), null when its platform has none. */
+export type ReleaseLookup = (device: Device | undefined) => Promise<IntroEntity | null>;
+
+export function createCommonService(
+  repo: CommonRepo,
+  appRelease: AppRelease | null,
+  releases: ReleaseLookup = async () => null,
+) {
   return {
-    intro(device: Device | undefined): IntroEntity {
-      return releaseFor(appRelease, device);
+    /** The operator's release rows first; the configured release (APP_LATEST_VERSION) while there are none. */
+    async intro(device: Device | undefined): Promise<IntroEntity> {
+      return (await releases(device)) ?? releaseFor(appRelease, device);
     },
     codeList(groupCode?: string): Promise<CommonCode[]> {
       return repo.listCodes(groupCode);

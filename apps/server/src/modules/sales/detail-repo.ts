@@ -1,3 +1,4 @@
+import type { RateCode } from '@ansim/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -7,6 +8,7 @@ import {
   quotaBalances,
   quotaLedger,
   regions,
+  saleComments,
   saleCostItems,
   saleCostTypes,
   saleDocuments,
@@ -80,6 +82,10 @@ const isoTime = (column: AnyPgColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The columns of the detail, and what each subquery adds; `callerUserNo` is null for a visitor. */
+/** How many safety comments of one grade the listing has. */
+const rateCount = (grade: RateCode) =>
+  sql<number>`(select count(*)::int from ${saleComments} where ${saleComments.saleNo} = ${sales.saleNo} and ${saleComments.safetyGrade} = ${sql.raw(`'${grade}'`)})`;
+
 const DETAIL_FIELDS = {
   saleNo: sales.saleNo,
   saleKey: sales.saleKey,
@@ -189,14 +195,12 @@ const DETAIL_FIELDS = {
       order by ${saleDocuments.kind} = 'REGISTER_COPY' desc, ${saleDocuments.kind})
     from ${saleDocuments} join ${storedFiles} on ${storedFiles.fileId} = ${saleDocuments.fileId}
     where ${saleDocuments.saleNo} = ${sales.saleNo}), '[]'::json)`,
-  // Comment counts by grade: zero until the comments table arrives (a later issue). Each then becomes
-  // (select count(*) from sale_comments c where c.sale_no = sales.sale_no and c.rate = 'RATE00n'),
-  // or one subquery with count(*) filter (…) for all five, in this same statement.
-  rate001: sql<number>`0`,
-  rate002: sql<number>`0`,
-  rate003: sql<number>`0`,
-  rate004: sql<number>`0`,
-  rate005: sql<number>`0`,
+  // Comment counts by grade, each on the (sale_no, safety_grade) prefix of sale_comments' index.
+  rate001: rateCount('RATE001'),
+  rate002: rateCount('RATE002'),
+  rate003: rateCount('RATE003'),
+  rate004: rateCount('RATE004'),
+  rate005: rateCount('RATE005'),
 };
 
 export interface RegionNames {

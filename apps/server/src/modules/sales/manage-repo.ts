@@ -38,8 +38,8 @@ const DASH_COLUMNS = sql.raw(
     '(select coalesce(max(v.view_count), 0) from sale_views v where v.sale_no = s.sale_no)::int as "viewCount"',
     // One index probe per row of the page (sale_likes_sale_idx), never a count over the broker's listings.
     '(select count(*) from sale_likes l where l.sale_no = s.sale_no)::int as "likeCount"',
-    // Inquiries arrive with P10 (comments); until then a listing has none.
-    '0 as "inquiryCount"',
+    // The listing's own inquiries that the asker has not deleted (inquiries_sale_idx, one probe per row).
+    '(select count(*) from inquiries q where q.sale_no = s.sale_no and q.deleted_at is null)::int as "inquiryCount"',
     `${iso('s.created_at')} as "regDate"`,
     // Days as the broker lives them (KST), 0 on the day of registration.
     `((now() at time zone 'Asia/Seoul')::date - (s.created_at at time zone 'Asia/Seoul')::date) as "daysListed"`,

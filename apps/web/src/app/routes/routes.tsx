@@ -4,13 +4,17 @@ import { MSG } from '../../shared/messages.ts';
 import { BootScreen } from '../../shared/ui/boot-screen.tsx';
 import { SALE_STEPS, type SaleFlow } from '../../stores/sales-store.ts';
 import { AppShell } from '../shell/app-shell.tsx';
+import { loadWithTimeout } from './chunk-load.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { type RouteHandle, titles } from './route-handle.ts';
 
-/** Code-splits a page: its module loads the first time its route is visited. */
+/**
+ * Code-splits a page: its module loads the first time its route is visited; one that fails or takes over
+ * 120 s is the error page's reload prompt (chunk-load.ts).
+ */
 const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
+  async () => ({ Component: pick(await loadWithTimeout(load)) });
 
 const route = (path: string, lazy: RouteObject['lazy'], handle: RouteHandle): RouteObject => ({
   path,
@@ -283,6 +287,14 @@ const pages: RouteObject[] = [
       (m) => m.InquiryPage,
     ),
     { title: MSG.titles.inquiry, back: true },
+  ),
+  route(
+    'notifications',
+    page(
+      () => import('../../features/notifications/pages/notifications-page.tsx'),
+      (m) => m.NotificationsPage,
+    ),
+    { title: '알림', back: true },
   ),
 
   // Favourites and lawyers

@@ -15,6 +15,7 @@ import styles from './app-shell.module.css';
 import { DocumentMeta } from './document-meta.tsx';
 import { MainNav } from './main-nav.tsx';
 import { ModalHost } from './modal-host.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
 import { PageHeader } from './page-header.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -69,6 +70,7 @@ export function AppShell() {
       <ScrollRestoration />
       <ModalHost />
       <LoadingIndicator />
+      <OfflineBanner aboveBottomNav={bottomNav} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router';
+import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot.tsx';
 import { usePageHeaderStore } from '../../shared/hooks/use-page-header.ts';
 import { MSG } from '../../shared/messages.ts';
 import { confirmDialog } from '../../shared/modal/dialogs.tsx';
@@ -33,6 +34,7 @@ export function PageHeader({ chrome, isDesktop, onBack }: PageHeaderProps) {
           <LogoMark size={26} inverted />
           {MSG.brand.name}
         </Link>
+        {user && <NotificationBellSlot userNo={user.userNo} className={styles.brandBell} />}
       </header>
     );
   }

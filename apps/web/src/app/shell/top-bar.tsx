@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot.tsx';
 import { MSG } from '../../shared/messages.ts';
 import { ButtonLink } from '../../shared/ui/button.tsx';
 import { LogoMark } from '../../shared/ui/icons.tsx';
@@ -23,7 +24,10 @@ export function TopBar() {
         </div>
         <div className={styles.account}>
           {user ? (
-            <span>{MSG.common.honorific(user.name)}</span>
+            <>
+              <NotificationBellSlot userNo={user.userNo} />
+              <span>{MSG.common.honorific(user.name)}</span>
+            </>
           ) : (
             <>
               <ButtonLink to="/login" variant="ghost" size="small">

@@ -3,7 +3,7 @@ import { ERRORS, SMS_RULES, type SmsPurpose } from '@ansim/domain/contract';
 import { type Ref, useId, useRef, useState } from 'react';
 import { thrownMessage } from '../api/server-error.ts';
 import { formatSeconds, useCountdown } from '../hooks/use-countdown.ts';
-import { MSG } from '../messages.ts';
+import { AUTH_MSG } from '../messages-auth.ts';
 import { Button } from '../ui/button.tsx';
 import { formStyles, TextField } from '../ui/form/fields.tsx';
 import { useMatchSmsCode } from './get-auth-match.ts';
@@ -39,7 +39,7 @@ export function PhoneVerification({
   verificationId,
   onVerifiedChange,
   error,
-  label = MSG.auth.form.phone,
+  label = AUTH_MSG.form.phone,
   autoFocus,
   inputRef,
   onBlur,
@@ -98,15 +98,15 @@ export function PhoneVerification({
 
   const onMatch = async () => {
     if (!sentTo) {
-      setCodeError(MSG.auth.sms.sendFirst);
+      setCodeError(AUTH_MSG.sms.sendFirst);
       return;
     }
     if (expired) {
-      setCodeError(MSG.auth.sms.expired);
+      setCodeError(AUTH_MSG.sms.expired);
       return;
     }
     if (!/^\d{6}$/.test(code)) {
-      setCodeError(MSG.auth.sms.codeFormat);
+      setCodeError(AUTH_MSG.sms.codeFormat);
       codeRef.current?.focus();
       return;
     }
@@ -132,10 +132,10 @@ export function PhoneVerification({
 
   const sendLabel =
     sentTo === null
-      ? MSG.auth.sms.send
+      ? AUTH_MSG.sms.send
       : resendWait > 0
-        ? MSG.auth.sms.resendIn(formatSeconds(resendWait))
-        : MSG.auth.sms.resend;
+        ? AUTH_MSG.sms.resendIn(formatSeconds(resendWait))
+        : AUTH_MSG.sms.resend;
 
   return (
     <div className={formStyles.group}>
@@ -147,7 +147,7 @@ export function PhoneVerification({
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        placeholder={MSG.auth.form.phonePlaceholder}
+        placeholder={AUTH_MSG.form.phonePlaceholder}
         maxLength={11}
         value={phone}
         readOnly={verified}
@@ -166,11 +166,11 @@ export function PhoneVerification({
           if (sentTo !== null || verified) reset();
         }}
         error={phoneError ?? error}
-        success={verified ? MSG.auth.sms.verified : null}
+        success={verified ? AUTH_MSG.sms.verified : null}
         action={
           verified ? (
             <Button variant="secondary" className={formStyles.action} onClick={reset}>
-              {MSG.auth.sms.changeNumber}
+              {AUTH_MSG.sms.changeNumber}
             </Button>
           ) : (
             <Button
@@ -188,10 +188,10 @@ export function PhoneVerification({
         <TextField
           id={codeId}
           ref={codeRef}
-          label={MSG.auth.sms.code}
+          label={AUTH_MSG.sms.code}
           inputMode="numeric"
           autoComplete="one-time-code"
-          placeholder={MSG.auth.sms.codePlaceholder}
+          placeholder={AUTH_MSG.sms.codePlaceholder}
           maxLength={6}
           value={code}
           onChange={(event) => {
@@ -208,16 +208,16 @@ export function PhoneVerification({
             <span
               className={formStyles.timer}
               role="timer"
-              aria-label={MSG.auth.sms.remaining(formatSeconds(remaining))}
+              aria-label={AUTH_MSG.sms.remaining(formatSeconds(remaining))}
             >
               {formatSeconds(remaining)}
             </span>
           }
-          error={codeError ?? (expired ? MSG.auth.sms.expired : null)}
-          hint={MSG.auth.sms.sent}
+          error={codeError ?? (expired ? AUTH_MSG.sms.expired : null)}
+          hint={AUTH_MSG.sms.sent}
           action={
             <Button className={formStyles.action} disabled={match.isPending || expired} onClick={onMatch}>
-              {MSG.auth.sms.confirm}
+              {AUTH_MSG.sms.confirm}
             </Button>
           }
         />

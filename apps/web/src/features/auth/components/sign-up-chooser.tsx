@@ -2,6 +2,7 @@ import { JOIN_TYPE_LABELS, USER_TYPES, type UserType } from '@ansim/domain';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MSG } from '../../../shared/messages.ts';
+import { AUTH_MSG } from '../../../shared/messages-auth.ts';
 import { openModal } from '../../../shared/modal/modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { cx } from '../../../shared/ui/cx.ts';
@@ -35,19 +36,19 @@ export function SignUpChooser({ headingLevel: Heading = 'h2' }: { headingLevel?:
   return (
     <div className={styles.chooser}>
       <Heading id={headingId} className={styles.heading}>
-        {MSG.auth.chooser.heading}
+        {AUTH_MSG.chooser.heading}
       </Heading>
 
       {sns && provider && (
         <div className={styles.linked} role="status">
-          <p className={styles.linkedTitle}>{MSG.auth.social.linked(provider)}</p>
+          <p className={styles.linkedTitle}>{AUTH_MSG.social.linked(provider)}</p>
           <p className={styles.linkedBody}>{[sns.name, sns.email].filter(Boolean).join(' · ')}</p>
-          <p className={styles.linkedNote}>{MSG.auth.social.linkedBody}</p>
+          <p className={styles.linkedNote}>{AUTH_MSG.social.linkedBody}</p>
         </div>
       )}
 
       <fieldset className={styles.types} aria-labelledby={headingId}>
-        <legend className="visually-hidden">{MSG.auth.chooser.typeLegend}</legend>
+        <legend className="visually-hidden">{AUTH_MSG.chooser.typeLegend}</legend>
         {USER_TYPES.map((type) => (
           <label key={type} className={cx(styles.type, userType === type && styles.selected)}>
             <input
@@ -59,29 +60,29 @@ export function SignUpChooser({ headingLevel: Heading = 'h2' }: { headingLevel?:
               className={styles.radio}
             />
             <span className={styles.typeText}>
-              <span className={styles.typeLabel}>{MSG.auth.chooser.types[type].label}</span>
-              <span className={styles.typeBody}>{MSG.auth.chooser.types[type].body}</span>
+              <span className={styles.typeLabel}>{AUTH_MSG.chooser.types[type].label}</span>
+              <span className={styles.typeBody}>{AUTH_MSG.chooser.types[type].body}</span>
             </span>
           </label>
         ))}
       </fieldset>
-      {userType !== 'GENERAL' && <p className={styles.note}>{MSG.auth.chooser.professionalNote}</p>}
+      {userType !== 'GENERAL' && <p className={styles.note}>{AUTH_MSG.chooser.professionalNote}</p>}
 
       <div className={styles.actions}>
         <Button size="large" block onClick={proceed}>
-          {provider ? MSG.auth.chooser.continueSocial(provider) : MSG.auth.chooser.byId}
+          {provider ? AUTH_MSG.chooser.continueSocial(provider) : AUTH_MSG.chooser.byId}
         </Button>
         {sns ? (
           <Button variant="ghost" block onClick={() => useUserStore.getState().clearSnsLoginData()}>
-            {MSG.auth.social.cancel}
+            {AUTH_MSG.social.cancel}
           </Button>
         ) : (
-          <SocialButtons heading={MSG.auth.chooser.orSocial} onStart={remember} />
+          <SocialButtons heading={AUTH_MSG.chooser.orSocial} onStart={remember} />
         )}
       </div>
 
       <p className={cx(authLayoutStyles.links, styles.login)}>
-        {MSG.auth.chooser.haveAccount}
+        {AUTH_MSG.chooser.haveAccount}
         <Link to="/login" className={styles.loginLink}>
           {MSG.common.login}
         </Link>
@@ -92,7 +93,7 @@ export function SignUpChooser({ headingLevel: Heading = 'h2' }: { headingLevel?:
 
 function SignUpChooserDialog({ onClose }: { onClose: () => void }) {
   return (
-    <DialogFrame label={MSG.auth.chooser.dialogLabel} className={styles.dialog}>
+    <DialogFrame label={AUTH_MSG.chooser.dialogLabel} className={styles.dialog}>
       <button type="button" className={styles.close} aria-label={MSG.common.close} onClick={onClose}>
         <IconClose size={22} />
       </button>

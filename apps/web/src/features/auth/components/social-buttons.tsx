@@ -1,6 +1,6 @@
 import { JOIN_TYPE_LABELS, type JoinType } from '@ansim/domain';
 import { type ReactNode, useEffect, useEffectEvent } from 'react';
-import { MSG } from '../../../shared/messages.ts';
+import { AUTH_MSG } from '../../../shared/messages-auth.ts';
 import { onSnsLogin } from '../../../shared/native/index.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { useSocialProviders } from '../api/get-social-providers.ts';
@@ -54,7 +54,7 @@ export function SocialButtons({
               }}
             >
               <span className={styles.mark}>{MARKS[joinType]()}</span>
-              {MSG.auth.social.start(JOIN_TYPE_LABELS[joinType])}
+              {AUTH_MSG.social.start(JOIN_TYPE_LABELS[joinType])}
             </button>
           </li>
         ))}

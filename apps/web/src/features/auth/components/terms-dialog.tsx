@@ -1,6 +1,8 @@
+import type { TermsBoardType } from '@ansim/domain';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { TermsDocumentView } from '../../../shared/board-html/terms-document.tsx';
 import { MSG } from '../../../shared/messages.ts';
+import { AUTH_MSG } from '../../../shared/messages-auth.ts';
 import { openModal } from '../../../shared/modal/modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { DialogFrame } from '../../../shared/ui/dialog-frame.tsx';
@@ -9,16 +11,20 @@ import styles from './terms-dialog.module.css';
 
 export type TermsKind = 'service' | 'privacy' | 'gps' | 'marketing';
 
-const FULL_TEXT: Partial<Record<TermsKind, string>> = {
-  service: '/myPage/terms/service',
-  privacy: '/myPage/terms/privacy',
-  gps: '/myPage/terms/gps',
+const FULL_TEXT_TITLE = '약관 전문';
+
+/** The board whose text in force is the full text under the summary (PATCH /api/board/type/{type}). */
+const FULL_TEXT: Partial<Record<TermsKind, TermsBoardType>> = {
+  service: 'SERVICE',
+  privacy: 'PRIVATE',
+  gps: 'GPS',
 };
 
 function TermsDialog({ kind, onClose }: { kind: TermsKind; onClose: () => void }) {
   const titleId = useId();
-  const terms = MSG.auth.terms[kind];
+  const terms = AUTH_MSG.terms[kind];
   const fullText = FULL_TEXT[kind];
+  const fullTextId = useId();
   return (
     <DialogFrame labelledBy={titleId} className={styles.panel}>
       <div className={styles.head}>
@@ -29,17 +35,24 @@ function TermsDialog({ kind, onClose }: { kind: TermsKind; onClose: () => void }
           <IconClose size={22} />
         </button>
       </div>
-      <ol className={styles.body}>
-        {terms.body.map((paragraph) => (
-          <li key={paragraph}>{paragraph}</li>
-        ))}
-      </ol>
-      <div className={styles.actions}>
+      {/* Focusable, so that a keyboard can scroll a long text (axe: scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys. */}
+      <section className={styles.scroll} aria-labelledby={titleId} tabIndex={0}>
+        <ol className={styles.body}>
+          {terms.body.map((paragraph) => (
+            <li key={paragraph}>{paragraph}</li>
+          ))}
+        </ol>
         {fullText && (
-          <Link to={fullText} className={styles.fullText} target="_blank" rel="noopener">
-            {MSG.auth.terms.fullText}
-          </Link>
+          <section className={styles.fullText} aria-labelledby={fullTextId}>
+            <h3 id={fullTextId} className={styles.fullTextTitle}>
+              {FULL_TEXT_TITLE}
+            </h3>
+            <TermsDocumentView boardType={fullText} />
+          </section>
         )}
+      </section>
+      <div className={styles.actions}>
         <Button size="large" block onClick={onClose}>
           {MSG.common.confirm}
         </Button>
@@ -48,7 +61,10 @@ function TermsDialog({ kind, onClose }: { kind: TermsKind; onClose: () => void }
   );
 }
 
-/** product.md §A2 "Terms modals": the summary of one set of terms, closed by 확인, Escape or device back. */
+/**
+ * product.md §A2 "Terms modals": the summary of one set of terms and, below it, the full text the operator
+ * keeps (boards), closed by 확인, Escape or device back.
+ */
 export function openTermsDialog(kind: TermsKind): void {
   openModal((close) => <TermsDialog kind={kind} onClose={close} />);
 }

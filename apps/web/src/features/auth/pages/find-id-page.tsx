@@ -9,7 +9,7 @@ import {
 import { ERRORS } from '@ansim/domain/contract';
 import { useId, useState } from 'react';
 import { thrownMessage } from '../../../shared/api/server-error.ts';
-import { MSG } from '../../../shared/messages.ts';
+import { AUTH_MSG } from '../../../shared/messages-auth.ts';
 import { PhoneVerification } from '../../../shared/phone-verification/phone-verification.tsx';
 import { usePhoneVerificationField } from '../../../shared/phone-verification/use-phone-verification-field.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
@@ -54,20 +54,20 @@ export function FindIdPage() {
 
   return (
     <AuthLayout>
-      <AuthIntro heading={MSG.auth.find.idHeading} lead={MSG.auth.find.idLead} />
+      <AuthIntro heading={AUTH_MSG.find.idHeading} lead={AUTH_MSG.find.idLead} />
       <form className={formStyles.form} noValidate onSubmit={onSubmit}>
         <TextField
-          label={MSG.auth.form.name}
+          label={AUTH_MSG.form.name}
           autoComplete="name"
           maxLength={20}
-          placeholder={MSG.auth.form.namePlaceholder}
+          placeholder={AUTH_MSG.form.namePlaceholder}
           {...fieldProps(form, 'name')}
         />
         <PhoneVerification purpose="FIND_ID" {...phone} />
         <div className={authLayoutStyles.footer}>
           <FormAlert>{formAlertOf(form)}</FormAlert>
           <Button type="submit" size="large" block disabled={findId.isPending}>
-            {MSG.auth.find.submitId}
+            {AUTH_MSG.find.submitId}
           </Button>
         </div>
       </form>
@@ -86,32 +86,32 @@ function FoundAccounts({ accounts }: { accounts: FoundAccount[] }) {
           <IconCheckCircle size={36} />
         </span>
         <h2 id={headingId} className={styles.foundHeading}>
-          {MSG.auth.find.resultTitle}
+          {AUTH_MSG.find.resultTitle}
         </h2>
-        <ul className={styles.accounts} aria-label={MSG.auth.find.resultLabel}>
+        <ul className={styles.accounts} aria-label={AUTH_MSG.find.resultLabel}>
           {accounts.map((account) => {
             const type = parseUserType(account.userType);
             return (
               <li key={`${account.id}-${account.createdAt}`} className={styles.account}>
                 <span className={styles.accountId}>
                   {account.id ??
-                    MSG.auth.find.socialAccount(
+                    AUTH_MSG.find.socialAccount(
                       account.joinType ? JOIN_TYPE_LABELS[account.joinType] : 'SNS',
                     )}
                 </span>
                 <span className={styles.accountMeta}>
                   {type && <span className={styles.badge}>{USER_TYPE_LABELS[type]}</span>}
-                  {MSG.auth.find.joinedAt(formatDate(account.createdAt))}
+                  {AUTH_MSG.find.joinedAt(formatDate(account.createdAt))}
                 </span>
               </li>
             );
           })}
         </ul>
-        {anySocial && <p className={styles.note}>{MSG.auth.find.socialHint}</p>}
+        {anySocial && <p className={styles.note}>{AUTH_MSG.find.socialHint}</p>}
       </section>
       <div className={authLayoutStyles.footer}>
         <ButtonLink to="/login" state={{ id: firstId }} size="large" block replace>
-          {MSG.auth.find.toLogin}
+          {AUTH_MSG.find.toLogin}
         </ButtonLink>
         {firstId && (
           <ButtonLink
@@ -122,7 +122,7 @@ function FoundAccounts({ accounts }: { accounts: FoundAccount[] }) {
             block
             replace
           >
-            {MSG.auth.find.toFindPassword}
+            {AUTH_MSG.find.toFindPassword}
           </ButtonLink>
         )}
       </div>

@@ -9,7 +9,7 @@ import { ERRORS } from '@ansim/domain/contract';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { splitFieldMessage, thrownMessage } from '../../../shared/api/server-error.ts';
-import { MSG } from '../../../shared/messages.ts';
+import { AUTH_MSG } from '../../../shared/messages-auth.ts';
 import { alertDialog } from '../../../shared/modal/dialogs.tsx';
 import { PhoneVerification } from '../../../shared/phone-verification/phone-verification.tsx';
 import { usePhoneVerificationField } from '../../../shared/phone-verification/use-phone-verification-field.ts';
@@ -74,22 +74,22 @@ function AccountStep({
 
   return (
     <AuthLayout>
-      <AuthIntro heading={MSG.auth.find.passwordHeading} lead={MSG.auth.find.passwordLead} />
+      <AuthIntro heading={AUTH_MSG.find.passwordHeading} lead={AUTH_MSG.find.passwordLead} />
       <form className={formStyles.form} noValidate onSubmit={onSubmit}>
         <TextField
-          label={MSG.auth.form.id}
+          label={AUTH_MSG.form.id}
           autoComplete="username"
           autoCapitalize="off"
           spellCheck={false}
           maxLength={12}
-          placeholder={MSG.auth.login.idPlaceholder}
+          placeholder={AUTH_MSG.login.idPlaceholder}
           {...fieldProps(form, 'id', { mask: withoutSpaces })}
         />
         <PhoneVerification purpose="FIND_PASSWORD" {...phone} />
         <div className={authLayoutStyles.footer}>
           <FormAlert>{formAlertOf(form)}</FormAlert>
           <Button type="submit" size="large" block disabled={findPassword.isPending}>
-            {MSG.auth.find.next}
+            {AUTH_MSG.find.next}
           </Button>
         </div>
       </form>
@@ -137,36 +137,36 @@ function NewPasswordStep({ id, ticket, onRestart }: { id: string; ticket: string
 
   return (
     <AuthLayout>
-      <AuthIntro heading={MSG.auth.find.newPasswordHeading} lead={MSG.auth.find.newPasswordLead(id)} />
+      <AuthIntro heading={AUTH_MSG.find.newPasswordHeading} lead={AUTH_MSG.find.newPasswordLead(id)} />
       <form className={formStyles.form} noValidate onSubmit={onSubmit}>
         {/* Lets a password manager save the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={id} readOnly hidden />
         <PasswordField
-          label={MSG.auth.find.newPassword}
+          label={AUTH_MSG.find.newPassword}
           autoComplete="new-password"
           maxLength={50}
-          placeholder={MSG.auth.form.passwordPlaceholder}
+          placeholder={AUTH_MSG.form.passwordPlaceholder}
           {...fieldProps(form, 'password')}
         />
         <PasswordRules password={password} />
         <PasswordField
-          label={MSG.auth.find.newPasswordConfirm}
+          label={AUTH_MSG.find.newPasswordConfirm}
           autoComplete="new-password"
           maxLength={50}
-          placeholder={MSG.auth.form.passwordConfirmPlaceholder}
+          placeholder={AUTH_MSG.form.passwordConfirmPlaceholder}
           {...form.register('passwordConfirm')}
           error={confirmError}
-          success={confirm !== '' && confirm === password ? MSG.auth.form.passwordMatch : null}
+          success={confirm !== '' && confirm === password ? AUTH_MSG.form.passwordMatch : null}
         />
         <div className={authLayoutStyles.footer}>
           <FormAlert>{formAlertOf(form)}</FormAlert>
           {restart && formAlertOf(form) !== undefined ? (
             <Button size="large" block variant="secondary" onClick={onRestart}>
-              {MSG.auth.find.passwordRestart}
+              {AUTH_MSG.find.passwordRestart}
             </Button>
           ) : (
             <Button type="submit" size="large" block disabled={change.isPending}>
-              {MSG.auth.find.changePassword}
+              {AUTH_MSG.find.changePassword}
             </Button>
           )}
         </div>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { thrownMessage } from '../../../shared/api/server-error.ts';
 import { MSG } from '../../../shared/messages.ts';
+import { AUTH_MSG } from '../../../shared/messages-auth.ts';
 import { alertDialog } from '../../../shared/modal/dialogs.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormAlert, formStyles, TextField } from '../../../shared/ui/form/fields.tsx';
@@ -58,43 +59,43 @@ export function LoginPage() {
 
   return (
     <AuthLayout>
-      <AuthIntro heading={MSG.auth.login.heading} lead={MSG.auth.login.lead} />
+      <AuthIntro heading={AUTH_MSG.login.heading} lead={AUTH_MSG.login.lead} />
       <form className={formStyles.form} noValidate onSubmit={onSubmit}>
         <TextField
-          label={MSG.auth.login.id}
+          label={AUTH_MSG.login.id}
           autoComplete="username"
           autoCapitalize="off"
           spellCheck={false}
-          placeholder={MSG.auth.login.idPlaceholder}
+          placeholder={AUTH_MSG.login.idPlaceholder}
           {...fieldProps(form, 'id')}
         />
         <PasswordField
-          label={MSG.auth.login.password}
+          label={AUTH_MSG.login.password}
           autoComplete="current-password"
-          placeholder={MSG.auth.login.passwordPlaceholder}
+          placeholder={AUTH_MSG.login.passwordPlaceholder}
           {...fieldProps(form, 'password')}
         />
         <FormAlert>{formAlertOf(form)}</FormAlert>
         <Button type="submit" size="large" block disabled={login.isPending} className={formStyles.submit}>
-          {MSG.auth.login.submit}
+          {AUTH_MSG.login.submit}
         </Button>
       </form>
-      <nav aria-label={MSG.auth.login.recoveryLabel}>
+      <nav aria-label={AUTH_MSG.login.recoveryLabel}>
         <ul className={authLayoutStyles.links}>
           <li>
-            <Link to="/find/id">{MSG.auth.login.findId}</Link>
+            <Link to="/find/id">{AUTH_MSG.login.findId}</Link>
           </li>
           <li>
-            <Link to="/find/password">{MSG.auth.login.findPassword}</Link>
+            <Link to="/find/password">{AUTH_MSG.login.findPassword}</Link>
           </li>
           <li>
             <button type="button" onClick={openSignUpChooser}>
-              {MSG.auth.login.signUp}
+              {AUTH_MSG.login.signUp}
             </button>
           </li>
         </ul>
       </nav>
-      <SocialButtons heading={MSG.auth.login.social} />
+      <SocialButtons heading={AUTH_MSG.login.social} />
     </AuthLayout>
   );
 }

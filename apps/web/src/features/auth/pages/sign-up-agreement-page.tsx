@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MSG } from '../../../shared/messages.ts';
+import { AUTH_MSG } from '../../../shared/messages-auth.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { cx } from '../../../shared/ui/cx.ts';
 import { Checkbox } from '../../../shared/ui/form/fields.tsx';
@@ -44,12 +44,12 @@ export function SignUpAgreementPage() {
 
   return (
     <AuthLayout>
-      <AuthIntro heading={MSG.auth.agreement.heading} />
+      <AuthIntro heading={AUTH_MSG.agreement.heading} />
       <div className={styles.all}>
         <Checkbox
           className={styles.allCheckbox}
-          label={<span className={styles.allLabel}>{MSG.auth.agreement.all}</span>}
-          description={MSG.auth.agreement.allBody}
+          label={<span className={styles.allLabel}>{AUTH_MSG.agreement.all}</span>}
+          description={AUTH_MSG.agreement.allBody}
           checked={all}
           onChange={(event) => {
             const value = event.target.checked;
@@ -59,14 +59,14 @@ export function SignUpAgreementPage() {
       </div>
       <ul className={styles.items}>
         {ITEMS.map((item) => {
-          const name = MSG.auth.agreement.items[item.key];
+          const name = AUTH_MSG.agreement.items[item.key];
           return (
             <li key={item.key} className={styles.item}>
               <Checkbox
                 label={
                   <>
                     <span className={cx(styles.badge, item.required && styles.required)}>
-                      {item.required ? MSG.auth.agreement.required : MSG.auth.agreement.optional}
+                      {item.required ? AUTH_MSG.agreement.required : AUTH_MSG.agreement.optional}
                     </span>{' '}
                     {name}
                   </>
@@ -79,10 +79,10 @@ export function SignUpAgreementPage() {
               <button
                 type="button"
                 className={styles.view}
-                aria-label={MSG.auth.agreement.viewLabel(name)}
+                aria-label={AUTH_MSG.agreement.viewLabel(name)}
                 onClick={() => openTermsDialog(item.terms)}
               >
-                {MSG.auth.agreement.view}
+                {AUTH_MSG.agreement.view}
               </button>
             </li>
           );
@@ -91,7 +91,7 @@ export function SignUpAgreementPage() {
       <div className={authLayoutStyles.footer}>
         {!requiredDone && (
           <p id={hintId} className={styles.hint}>
-            {MSG.auth.agreement.requiredHint}
+            {AUTH_MSG.agreement.requiredHint}
           </p>
         )}
         <Button
@@ -101,7 +101,7 @@ export function SignUpAgreementPage() {
           aria-describedby={requiredDone ? undefined : hintId}
           onClick={next}
         >
-          {MSG.auth.agreement.next}
+          {AUTH_MSG.agreement.next}
         </Button>
       </div>
     </AuthLayout>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { MSG } from '../../../shared/messages.ts';
+import { AUTH_MSG } from '../../../shared/messages-auth.ts';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { cx } from '../../../shared/ui/cx.ts';
 import { IconCheckCircle, IconClock } from '../../../shared/ui/icons.tsx';
@@ -22,18 +23,18 @@ export function SignUpCompletePage() {
           {pending ? <IconClock size={40} /> : <IconCheckCircle size={40} />}
         </span>
         <h2 id={headingId} className={styles.heading}>
-          {pending ? MSG.auth.complete.pendingTitle : MSG.auth.complete.activeTitle}
+          {pending ? AUTH_MSG.complete.pendingTitle : AUTH_MSG.complete.activeTitle}
         </h2>
         <p className={styles.body}>
-          {pending ? MSG.auth.complete.pendingBody : MSG.auth.complete.activeBody}
+          {pending ? AUTH_MSG.complete.pendingBody : AUTH_MSG.complete.activeBody}
         </p>
         {pending && (
           <>
             <span id={stepsId} className="visually-hidden">
-              {MSG.auth.complete.pendingStepsLabel}
+              {AUTH_MSG.complete.pendingStepsLabel}
             </span>
             <ol className={styles.steps} aria-labelledby={stepsId}>
-              {MSG.auth.complete.pendingSteps.map((step, index) => (
+              {AUTH_MSG.complete.pendingSteps.map((step, index) => (
                 <li
                   key={step}
                   className={cx(styles.step, index === 0 && styles.done, index === 1 && styles.current)}
@@ -57,7 +58,7 @@ export function SignUpCompletePage() {
         ) : (
           <>
             <ButtonLink to="/login" size="large" block replace>
-              {MSG.auth.complete.login}
+              {AUTH_MSG.complete.login}
             </ButtonLink>
             <ButtonLink to="/main" variant="ghost" block replace>
               {MSG.common.home}

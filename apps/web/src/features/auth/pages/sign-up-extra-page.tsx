@@ -9,7 +9,7 @@ import { REQUIRED_SIGN_UP_FILES, type SignUpFileField } from '@ansim/domain/cont
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { MSG } from '../../../shared/messages.ts';
+import { AUTH_MSG } from '../../../shared/messages-auth.ts';
 import { alertDialog } from '../../../shared/modal/dialogs.tsx';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { FormAlert, formStyles, SelectField, TextField } from '../../../shared/ui/form/fields.tsx';
@@ -51,11 +51,11 @@ function ExtraInfoPage({ expected }: { expected: Professional }) {
         <PromptCard
           centered
           icon={<IconDocumentCheck size={26} />}
-          title={MSG.auth.extra.expiredTitle}
-          body={MSG.auth.extra.expiredBody}
+          title={AUTH_MSG.extra.expiredTitle}
+          body={AUTH_MSG.extra.expiredBody}
           actions={
             <ButtonLink to={`/signUp/${expected}`} size="large" replace>
-              {MSG.auth.extra.backToForm}
+              {AUTH_MSG.extra.backToForm}
             </ButtonLink>
           }
         />
@@ -135,7 +135,7 @@ function ExtraInfoForm({ userType }: { userType: Professional }) {
         fields: THIS_STEP_FIELDS,
       });
     },
-    () => setFormAlert(form, MSG.auth.form.checkFields),
+    () => setFormAlert(form, AUTH_MSG.form.checkFields),
   );
 
   const examOptions = codesOf('LAWYER_EXAM').map((code) => ({ value: code.code, label: code.codeName }));
@@ -143,81 +143,81 @@ function ExtraInfoForm({ userType }: { userType: Professional }) {
   return (
     <AuthLayout wide>
       <AuthIntro
-        heading={broker ? MSG.auth.extra.brokerHeading : MSG.auth.extra.lawyerHeading}
-        lead={MSG.auth.extra.lead}
+        heading={broker ? AUTH_MSG.extra.brokerHeading : AUTH_MSG.extra.lawyerHeading}
+        lead={AUTH_MSG.extra.lead}
       />
       <form className={formStyles.form} noValidate onSubmit={onSubmit}>
         <fieldset className={formStyles.fieldset}>
-          <legend className={formStyles.legend}>{MSG.auth.extra.sectionOffice}</legend>
+          <legend className={formStyles.legend}>{AUTH_MSG.extra.sectionOffice}</legend>
           <TextField
-            label={MSG.auth.extra.company[userType]}
+            label={AUTH_MSG.extra.company[userType]}
             autoComplete="organization"
             maxLength={100}
-            placeholder={MSG.auth.extra.companyPlaceholder[userType]}
+            placeholder={AUTH_MSG.extra.companyPlaceholder[userType]}
             {...fieldProps(form, 'company')}
           />
           {broker && (
             <TextField
-              label={MSG.auth.extra.businessNo}
+              label={AUTH_MSG.extra.businessNo}
               inputMode="numeric"
               maxLength={12}
-              placeholder={MSG.auth.extra.businessNoPlaceholder}
+              placeholder={AUTH_MSG.extra.businessNoPlaceholder}
               {...withCheck(fieldProps(form, 'businessNo', { mask: businessNumber }), business.view)}
             />
           )}
           <TextField
-            label={MSG.auth.extra.registrationNo[userType]}
+            label={AUTH_MSG.extra.registrationNo[userType]}
             maxLength={30}
-            placeholder={MSG.auth.extra.registrationNoPlaceholder[userType]}
+            placeholder={AUTH_MSG.extra.registrationNoPlaceholder[userType]}
             {...withCheck(fieldProps(form, 'registrationNo'), office)}
           />
           {!broker && (
             <>
               <SelectField
-                label={MSG.auth.extra.lawyerExam}
+                label={AUTH_MSG.extra.lawyerExam}
                 optional
-                placeholder={MSG.auth.extra.lawyerExamPlaceholder}
+                placeholder={AUTH_MSG.extra.lawyerExamPlaceholder}
                 options={examOptions}
                 {...fieldProps(form, 'lawyerExam')}
               />
               <TextField
-                label={MSG.auth.extra.lawyerExamRound}
+                label={AUTH_MSG.extra.lawyerExamRound}
                 optional
                 maxLength={20}
-                placeholder={MSG.auth.extra.lawyerExamRoundPlaceholder}
+                placeholder={AUTH_MSG.extra.lawyerExamRoundPlaceholder}
                 {...fieldProps(form, 'lawyerExamRound')}
               />
             </>
           )}
           <TextField
-            label={MSG.auth.extra.officeAddress}
+            label={AUTH_MSG.extra.officeAddress}
             optional
             autoComplete="street-address"
             maxLength={200}
-            placeholder={MSG.auth.extra.officeAddressPlaceholder}
+            placeholder={AUTH_MSG.extra.officeAddressPlaceholder}
             {...fieldProps(form, 'officeAddress')}
           />
           <TextField
-            label={MSG.auth.extra.officePhone}
+            label={AUTH_MSG.extra.officePhone}
             optional
             type="tel"
             autoComplete="tel"
             maxLength={13}
-            placeholder={MSG.auth.extra.officePhonePlaceholder}
+            placeholder={AUTH_MSG.extra.officePhonePlaceholder}
             {...fieldProps(form, 'officePhone', { mask: phoneCharacters })}
           />
         </fieldset>
         <fieldset className={formStyles.fieldset}>
-          <legend className={formStyles.legend}>{MSG.auth.extra.sectionFiles}</legend>
+          <legend className={formStyles.legend}>{AUTH_MSG.extra.sectionFiles}</legend>
           {REQUIRED_SIGN_UP_FILES[userType].map(({ field, label }) => (
             <DocumentField key={field} form={form} field={field} label={label} />
           ))}
-          <DocumentField form={form} field="brokerProfileFile" label={MSG.auth.extra.profileFile} optional />
+          <DocumentField form={form} field="brokerProfileFile" label={AUTH_MSG.extra.profileFile} optional />
         </fieldset>
         <div className={authLayoutStyles.footer}>
           <FormAlert>{formAlertOf(form)}</FormAlert>
           <Button type="submit" size="large" block disabled={isPending}>
-            {MSG.auth.extra.submit}
+            {AUTH_MSG.extra.submit}
           </Button>
         </div>
       </form>

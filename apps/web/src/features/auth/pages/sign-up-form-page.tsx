@@ -11,7 +11,7 @@ import { ERRORS } from '@ansim/domain/contract';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { thrownMessage } from '../../../shared/api/server-error.ts';
-import { MSG } from '../../../shared/messages.ts';
+import { AUTH_MSG } from '../../../shared/messages-auth.ts';
 import { PhoneVerification } from '../../../shared/phone-verification/phone-verification.tsx';
 import { usePhoneVerificationField } from '../../../shared/phone-verification/use-phone-verification-field.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
@@ -57,11 +57,11 @@ export function SignUpFormPage() {
         <PromptCard
           centered
           icon={<IconDocumentCheck size={26} />}
-          title={MSG.auth.form.needAgreementTitle}
-          body={MSG.auth.form.needAgreementBody}
+          title={AUTH_MSG.form.needAgreementTitle}
+          body={AUTH_MSG.form.needAgreementBody}
           actions={
             <ButtonLink to="/signUp" size="large">
-              {MSG.auth.form.restart}
+              {AUTH_MSG.form.restart}
             </ButtonLink>
           }
         />
@@ -152,7 +152,7 @@ function SignUpForm({ userType }: { userType: UserType }) {
       if (field) form.setError(field, { type: 'server', message: problem.message }, { shouldFocus: true });
       else setFormAlert(form, problem.message);
     },
-    () => setFormAlert(form, MSG.auth.form.checkFields),
+    () => setFormAlert(form, AUTH_MSG.form.checkFields),
   );
 
   const idChecked = checkedId !== '' && checkedId === id;
@@ -163,8 +163,8 @@ function SignUpForm({ userType }: { userType: UserType }) {
       <form className={formStyles.form} noValidate onSubmit={onSubmit}>
         {social ? (
           <TextField
-            label={MSG.auth.form.socialAccountLabel}
-            value={[MSG.auth.social.account(JOIN_TYPE_LABELS[sns.joinType]), sns.email]
+            label={AUTH_MSG.form.socialAccountLabel}
+            value={[AUTH_MSG.social.account(JOIN_TYPE_LABELS[sns.joinType]), sns.email]
               .filter(Boolean)
               .join(' · ')}
             readOnly
@@ -172,14 +172,14 @@ function SignUpForm({ userType }: { userType: UserType }) {
         ) : (
           <>
             <TextField
-              label={MSG.auth.form.id}
+              label={AUTH_MSG.form.id}
               autoComplete="username"
               autoCapitalize="off"
               spellCheck={false}
               maxLength={12}
-              placeholder={MSG.auth.form.idPlaceholder}
+              placeholder={AUTH_MSG.form.idPlaceholder}
               {...fieldProps(form, 'id', { mask: withoutSpaces })}
-              success={idChecked && !errors.id ? MSG.auth.form.idAvailable : null}
+              success={idChecked && !errors.id ? AUTH_MSG.form.idAvailable : null}
               action={
                 <Button
                   variant="secondary"
@@ -187,23 +187,23 @@ function SignUpForm({ userType }: { userType: UserType }) {
                   disabled={duplication.isPending || idChecked}
                   onClick={onCheckId}
                 >
-                  {MSG.auth.form.checkId}
+                  {AUTH_MSG.form.checkId}
                 </Button>
               }
             />
             <PasswordField
-              label={MSG.auth.form.password}
+              label={AUTH_MSG.form.password}
               autoComplete="new-password"
               maxLength={50}
-              placeholder={MSG.auth.form.passwordPlaceholder}
+              placeholder={AUTH_MSG.form.passwordPlaceholder}
               {...fieldProps(form, 'password')}
             />
             <PasswordRules password={password} />
             <PasswordField
-              label={MSG.auth.form.passwordConfirm}
+              label={AUTH_MSG.form.passwordConfirm}
               autoComplete="new-password"
               maxLength={50}
-              placeholder={MSG.auth.form.passwordConfirmPlaceholder}
+              placeholder={AUTH_MSG.form.passwordConfirmPlaceholder}
               {...form.register('passwordConfirm')}
               // Typing the confirmation is itself the check: say at once whether it matches.
               error={
@@ -213,41 +213,41 @@ function SignUpForm({ userType }: { userType: UserType }) {
                     ? errorOf(errors, 'passwordConfirm')
                     : undefined
               }
-              success={confirmMatches ? MSG.auth.form.passwordMatch : null}
+              success={confirmMatches ? AUTH_MSG.form.passwordMatch : null}
             />
           </>
         )}
         <TextField
-          label={MSG.auth.form.name}
+          label={AUTH_MSG.form.name}
           autoComplete="name"
           maxLength={20}
-          placeholder={MSG.auth.form.namePlaceholder}
+          placeholder={AUTH_MSG.form.namePlaceholder}
           {...fieldProps(form, 'name')}
         />
         <PhoneVerification purpose="SIGN_UP" {...phone} />
         <TextField
-          label={MSG.auth.form.email}
+          label={AUTH_MSG.form.email}
           optional
           type="email"
           autoComplete="email"
           autoCapitalize="off"
           maxLength={100}
-          placeholder={MSG.auth.form.emailPlaceholder}
+          placeholder={AUTH_MSG.form.emailPlaceholder}
           {...fieldProps(form, 'email')}
         />
         <TextField
-          label={MSG.auth.form.birthDate}
+          label={AUTH_MSG.form.birthDate}
           optional
           inputMode="numeric"
           autoComplete="bday"
           maxLength={8}
-          placeholder={MSG.auth.form.birthDatePlaceholder}
+          placeholder={AUTH_MSG.form.birthDatePlaceholder}
           {...fieldProps(form, 'birthDate', { mask: digitsOnly(8) })}
         />
         <div className={authLayoutStyles.footer}>
           <FormAlert>{formAlertOf(form)}</FormAlert>
           <Button type="submit" size="large" block disabled={isPending}>
-            {finishesHere ? MSG.auth.form.submit : MSG.auth.form.next}
+            {finishesHere ? AUTH_MSG.form.submit : AUTH_MSG.form.next}
           </Button>
         </div>
       </form>

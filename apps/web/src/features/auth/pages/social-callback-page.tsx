@@ -1,7 +1,7 @@
 import { isJoinType } from '@ansim/domain';
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { MSG } from '../../../shared/messages.ts';
+import { AUTH_MSG } from '../../../shared/messages-auth.ts';
 import { Spinner } from '../../../shared/ui/loading-indicator.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { useSocialSignInResult } from '../model/social.ts';
@@ -34,7 +34,7 @@ export function SocialCallbackPage() {
     <AuthLayout>
       <div className={styles.checking} role="status">
         <Spinner />
-        <p>{MSG.auth.social.checking}</p>
+        <p>{AUTH_MSG.social.checking}</p>
       </div>
     </AuthLayout>
   );

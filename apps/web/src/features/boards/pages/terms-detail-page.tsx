@@ -1,19 +1,29 @@
-import { MSG } from '../../../shared/messages.ts';
-import { PreparingScreen } from '../../../shared/ui/preparing-screen.tsx';
+import type { TermsBoardType } from '@ansim/domain';
+import { TermsDocumentView } from '../../../shared/board-html/terms-document.tsx';
+import { PageSection } from '../../../shared/ui/page-section.tsx';
+import styles from './board-pages.module.css';
 
-// Each document comes from PATCH /api/board/type/{boardType} (SERVICE, PRIVATE, GPS) once boards are built.
+function TermsPage({ boardType }: { boardType: TermsBoardType }) {
+  return (
+    <PageSection>
+      <div className={styles.document}>
+        <TermsDocumentView boardType={boardType} />
+      </div>
+    </PageSection>
+  );
+}
 
-/** Route /myPage/terms/service. */
+/** Route /myPage/terms/service: PATCH /api/board/type/SERVICE. */
 export function ServiceTermsPage() {
-  return <PreparingScreen screen={MSG.titles.termsService} />;
+  return <TermsPage boardType="SERVICE" />;
 }
 
-/** Route /myPage/terms/privacy. */
+/** Route /myPage/terms/privacy: PATCH /api/board/type/PRIVATE. */
 export function PrivacyTermsPage() {
-  return <PreparingScreen screen={MSG.titles.termsPrivacy} />;
+  return <TermsPage boardType="PRIVATE" />;
 }
 
-/** Route /myPage/terms/gps. */
+/** Route /myPage/terms/gps: PATCH /api/board/type/GPS. */
 export function GpsTermsPage() {
-  return <PreparingScreen screen={MSG.titles.termsGps} />;
+  return <TermsPage boardType="GPS" />;
 }

@@ -11,6 +11,7 @@ import { type AlarmSettings, useUpdateAlarms } from '../api/patch-user-alarm.ts'
 import { useUserDetail } from '../api/patch-user-detail.ts';
 import { useToggleMarketing } from '../api/post-user-toggle.ts';
 import { LoginRequired } from '../components/login-required.tsx';
+import { PushOptIn } from '../components/push-opt-in.tsx';
 import { SwitchRow } from '../components/switch-row.tsx';
 import styles from './alarm-page.module.css';
 
@@ -97,6 +98,7 @@ function AlarmSwitches({ detail }: { detail: UserDetail }) {
               onChange={(value) => void save(key, value)}
             />
           ))}
+          <PushOptIn userNo={detail.userNo} />
         </div>
       </section>
       <section aria-labelledby={marketingId}>

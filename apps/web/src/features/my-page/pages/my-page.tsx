@@ -11,6 +11,7 @@ import { PromptCard } from '../../../shared/ui/prompt-card.tsx';
 import { clearLocalAccount, type SessionUser, userTypeOf, useUserStore } from '../../../stores/user-store.ts';
 import { useLogout } from '../api/post-logout.ts';
 import { openWithdrawalDialog } from '../components/withdrawal-dialog.tsx';
+import { detachDevicePush } from '../model/device-push.ts';
 import styles from './my-page.module.css';
 
 const SERVICE_LINKS: LinkListItem[] = [
@@ -53,6 +54,7 @@ export function MyPage() {
   // session must not keep anyone signed in here.
   const onLogout = async () => {
     if (!(await confirmDialog({ message: MSG.account.logoutConfirm }))) return;
+    await detachDevicePush();
     await logout.mutateAsync().catch(() => null);
     clearLocalAccount();
     queryClient.removeQueries({ queryKey: ['user'] });

@@ -12,6 +12,7 @@ import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { thrownMessage } from '../../../shared/api/server-error.ts';
 import { MSG } from '../../../shared/messages.ts';
+import { AUTH_MSG } from '../../../shared/messages-auth.ts';
 import { PhoneVerification } from '../../../shared/phone-verification/phone-verification.tsx';
 import { usePhoneVerificationField } from '../../../shared/phone-verification/use-phone-verification-field.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -143,18 +144,18 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
         <fieldset className={formStyles.fieldset}>
           <legend className={styles.sectionTitle}>{MSG.account.profile.sectionEdit}</legend>
           <TextField
-            label={MSG.auth.form.name}
+            label={AUTH_MSG.form.name}
             autoComplete="name"
             maxLength={20}
             {...fieldProps(form, 'name')}
           />
           <TextField
-            label={MSG.auth.form.email}
+            label={AUTH_MSG.form.email}
             optional
             type="email"
             autoComplete="email"
             maxLength={100}
-            placeholder={MSG.auth.form.emailPlaceholder}
+            placeholder={AUTH_MSG.form.emailPlaceholder}
             {...fieldProps(form, 'email')}
           />
           {professional && (

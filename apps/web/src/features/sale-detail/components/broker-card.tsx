@@ -5,6 +5,7 @@ import { IconBuilding, IconPhone } from '../../../shared/ui/icons.tsx';
 import { DETAIL } from '../messages.ts';
 import { telHref } from '../model/listing-facts.ts';
 import styles from './broker-card.module.css';
+import { ChatInquiryButton } from './chat-inquiry-button.tsx';
 
 /** 중개사무소: the office, the broker's name, the office phone as a link that dials, the office address. */
 export function BrokerCard({ detail, compact = false }: { detail: SaleDetail; compact?: boolean }) {
@@ -40,6 +41,7 @@ export function BrokerCard({ detail, compact = false }: { detail: SaleDetail; co
       ) : (
         <p className={styles.address}>{DETAIL.broker.noPhone}</p>
       )}
+      <ChatInquiryButton detail={detail} className={styles.chat} />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { useRecentViewsStore } from '../../../stores/recent-views-store.ts';
 import { useUserStore } from '../../../stores/user-store.ts';
 import { isSaleNotFound, useSaleDetail } from '../api/get-sale-detail.ts';
 import { BrokerCard } from '../components/broker-card.tsx';
+import { ChatInquiryButton } from '../components/chat-inquiry-button.tsx';
 import { DescriptionSection } from '../components/description-section.tsx';
 import { DetailSkeleton } from '../components/detail-skeleton.tsx';
 import { FactsSection } from '../components/facts-section.tsx';
@@ -25,8 +26,10 @@ import { OptionsSection } from '../components/options-section.tsx';
 import { SafetySection } from '../components/safety-section.tsx';
 import { galleryOrder, SaleGallery } from '../components/sale-gallery.tsx';
 import { ShareButton } from '../components/share-button.tsx';
+import { LawyerReviewSlot } from '../lawyer/lawyer-review-slot.tsx';
 import { DETAIL } from '../messages.ts';
 import { hiddenStatusNotice, saleSummaryOf, telHref } from '../model/listing-facts.ts';
+import { VoicesSection } from '../voices/components/voices-section.tsx';
 import styles from './sale-detail-page.module.css';
 
 /** The main photo's key (the share card's picture); `mainImage` is the card's URL, not a key. */
@@ -52,7 +55,7 @@ function SaleNotFound() {
   );
 }
 
-/** A phone's bar at the foot of the screen: share, and the broker's phone when there is one. */
+/** A phone's bar at the foot of the screen: share, 채팅 문의, and the broker's phone when there is one. */
 function MobileActions({ detail }: { detail: SaleDetail }) {
   const phone = detail.broker.officePhone;
   return (
@@ -60,6 +63,7 @@ function MobileActions({ detail }: { detail: SaleDetail }) {
       <div className={styles.share}>
         <ShareButton saleNo={detail.saleNo} title={detail.title} imageKey={mainImageKey(detail)} />
       </div>
+      <ChatInquiryButton detail={detail} className={styles.chat} />
       {phone && (
         <a className={styles.call} href={telHref(phone)}>
           <IconPhone size={20} />
@@ -103,12 +107,14 @@ function SaleDetailView({ detail }: { detail: SaleDetail }) {
           </ListingSummary>
         </div>
         <div className={styles.content}>
+          <LawyerReviewSlot saleNo={detail.saleNo} />
           <FactsSection detail={detail} />
           <FeeSection detail={detail} />
           <OptionsSection detail={detail} />
           <DescriptionSection detail={detail} />
           <LocationSection detail={detail} />
           <SafetySection detail={detail} />
+          <VoicesSection detail={detail} />
           {!isDesktop && <BrokerCard detail={detail} />}
         </div>
       </div>

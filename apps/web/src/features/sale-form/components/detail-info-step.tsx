@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { splitFieldMessage, thrownMessage } from '../../../shared/api/server-error.ts';
 import { MSG } from '../../../shared/messages.ts';
+import { AUTH_MSG } from '../../../shared/messages-auth.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { Checkbox, FormAlert, formStyles, TextField } from '../../../shared/ui/form/fields.tsx';
 import { errorOf, fieldProps, setFormAlert } from '../../../shared/ui/form/use-schema-form.ts';
@@ -177,7 +178,7 @@ export default function DetailInfoStep({ flow, onPrev, onTempSave }: SaleStepPro
           <div className={formStyles.field}>
             <label htmlFor={etcId} className={formStyles.label}>
               {DETAIL_MSG.description}
-              <span className={formStyles.tag}>{MSG.auth.form.optional}</span>
+              <span className={formStyles.tag}>{AUTH_MSG.form.optional}</span>
             </label>
             <textarea
               id={etcId}

@@ -1,5 +1,5 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import { MSG } from '../../messages.ts';
+import { AUTH_MSG } from '../../messages-auth.ts';
 import { cx } from '../cx.ts';
 import styles from './form.module.css';
 
@@ -58,7 +58,7 @@ export function FieldLabel({
   return (
     <label htmlFor={htmlFor} className={styles.label}>
       {label}
-      {optional && <span className={styles.tag}>{MSG.auth.form.optional}</span>}
+      {optional && <span className={styles.tag}>{AUTH_MSG.form.optional}</span>}
     </label>
   );
 }

@@ -1,5 +1,5 @@
 import { type Ref, useEffect, useId, useState } from 'react';
-import { MSG } from '../../messages.ts';
+import { AUTH_MSG } from '../../messages-auth.ts';
 import { cx } from '../cx.ts';
 import { IconFile, IconTrash, IconUpload } from '../icons.tsx';
 import { formStyles } from './fields.tsx';
@@ -60,7 +60,7 @@ export function FilePicker({
     <div className={formStyles.field}>
       <span className={formStyles.label}>
         {label}
-        {optional && <span className={formStyles.tag}>{MSG.auth.form.optional}</span>}
+        {optional && <span className={formStyles.tag}>{AUTH_MSG.form.optional}</span>}
       </span>
       <input
         ref={inputRef}
@@ -96,12 +96,12 @@ export function FilePicker({
             <span className={styles.size}>{formatFileSize(file.size)}</span>
           </span>
           <label htmlFor={inputId} className={styles.replace}>
-            {MSG.auth.extra.replace}
+            {AUTH_MSG.extra.replace}
           </label>
           <button
             type="button"
             className={styles.remove}
-            aria-label={MSG.auth.extra.remove(label)}
+            aria-label={AUTH_MSG.extra.remove(label)}
             onClick={() => {
               setPickError(null);
               onChange(null);
@@ -113,11 +113,11 @@ export function FilePicker({
       ) : (
         <label htmlFor={inputId} className={cx(styles.drop, shownError && styles.invalid)}>
           <IconUpload size={22} />
-          <span className={styles.dropText}>{MSG.auth.extra.choose}</span>
+          <span className={styles.dropText}>{AUTH_MSG.extra.choose}</span>
         </label>
       )}
       <p id={messageId} className={cx(formStyles.message, shownError ? formStyles.error : formStyles.hint)}>
-        {shownError ?? MSG.auth.extra.filesHint}
+        {shownError ?? AUTH_MSG.extra.filesHint}
       </p>
     </div>
   );

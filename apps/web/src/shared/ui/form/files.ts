@@ -1,5 +1,5 @@
 import { UPLOAD_RULES } from '@ansim/domain/contract';
-import { MSG } from '../../messages.ts';
+import { AUTH_MSG } from '../../messages-auth.ts';
 
 const EXTENSION_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -22,9 +22,9 @@ export const isImageFile = (file: File) => fileTypeOf(file).startsWith('image/')
  */
 export function checkUpload(file: File, { imageOnly = false } = {}): string | null {
   const type = fileTypeOf(file);
-  if (!(UPLOAD_RULES.types as readonly string[]).includes(type)) return MSG.auth.extra.fileType;
-  if (imageOnly && !type.startsWith('image/')) return MSG.auth.extra.imageOnly;
-  if (file.size > UPLOAD_RULES.maxBytes) return MSG.auth.extra.fileSize;
+  if (!(UPLOAD_RULES.types as readonly string[]).includes(type)) return AUTH_MSG.extra.fileType;
+  if (imageOnly && !type.startsWith('image/')) return AUTH_MSG.extra.imageOnly;
+  if (file.size > UPLOAD_RULES.maxBytes) return AUTH_MSG.extra.fileSize;
   return null;
 }
 

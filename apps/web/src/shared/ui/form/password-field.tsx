@@ -1,6 +1,6 @@
 import { hasRepeatedRun, hasSequentialRun } from '@ansim/domain';
 import { type ComponentPropsWithRef, useId, useState } from 'react';
-import { MSG } from '../../messages.ts';
+import { AUTH_MSG } from '../../messages-auth.ts';
 import { cx } from '../cx.ts';
 import { IconCheck, IconEye, IconEyeOff } from '../icons.tsx';
 import { type FieldMessageProps, formStyles, TextField } from './fields.tsx';
@@ -22,7 +22,7 @@ export function PasswordField(props: PasswordFieldProps) {
         <button
           type="button"
           className={formStyles.iconButton}
-          aria-label={visible ? MSG.auth.form.hidePassword : MSG.auth.form.showPassword}
+          aria-label={visible ? AUTH_MSG.form.hidePassword : AUTH_MSG.form.showPassword}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >
@@ -38,22 +38,22 @@ export function passwordRuleStates(password: string) {
   return [
     {
       key: 'letterAndDigit',
-      label: MSG.auth.form.passwordRules.letterAndDigit,
+      label: AUTH_MSG.form.passwordRules.letterAndDigit,
       met: /[A-Za-z]/.test(password) && /\d/.test(password),
     },
     {
       key: 'length',
-      label: MSG.auth.form.passwordRules.length,
+      label: AUTH_MSG.form.passwordRules.length,
       met: password.length >= 8 && password.length <= 50,
     },
     {
       key: 'noRepeat',
-      label: MSG.auth.form.passwordRules.noRepeat,
+      label: AUTH_MSG.form.passwordRules.noRepeat,
       met: password !== '' && !hasRepeatedRun(password),
     },
     {
       key: 'noSequence',
-      label: MSG.auth.form.passwordRules.noSequence,
+      label: AUTH_MSG.form.passwordRules.noSequence,
       met: password !== '' && !hasSequentialRun(password),
     },
   ] as const;
@@ -65,7 +65,7 @@ export function PasswordRules({ password }: { password: string }) {
   return (
     <div className={styles.rules}>
       <span id={labelId} className="visually-hidden">
-        {MSG.auth.form.passwordRulesLabel}
+        {AUTH_MSG.form.passwordRulesLabel}
       </span>
       <ul aria-labelledby={labelId} className={styles.list}>
         {passwordRuleStates(password).map((rule) => (
@@ -74,7 +74,7 @@ export function PasswordRules({ password }: { password: string }) {
             {rule.label}
             <span className="visually-hidden">
               {' '}
-              {rule.met ? MSG.auth.form.ruleMet : MSG.auth.form.ruleUnmet}
+              {rule.met ? AUTH_MSG.form.ruleMet : AUTH_MSG.form.ruleUnmet}
             </span>
           </li>
         ))}
