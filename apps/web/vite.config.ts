@@ -31,6 +31,13 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/;
 
 /**
+ * The query library's parts no first screen runs (mutations, infinite lists, parallel and suspense queries,
+ * hydration): they follow the screens that import them instead of riding in the framework chunk.
+ */
+const LATER_QUERY_PARTS =
+  /[\\/]@tanstack[\\/].*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|useQueries|queriesObserver|useMutationState|useIsFetching|useSuspense\w*|HydrationBoundary|hydration|streamedQuery|usePrefetch\w*)\.js$/;
+
+/**
  * Text files of the build, served precompressed: the server sends the .br or .gz sibling with
  * Content-Encoding when the client accepts it. Fonts and images are compressed formats already.
  */
@@ -93,7 +100,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: FRAMEWORK },
+            { name: 'framework', test: (id: string) => FRAMEWORK.test(id) && !LATER_QUERY_PARTS.test(id) },
             // The rest of what the entry imports statically (the shell, the stores, the API client) in one
             // chunk with the entry, instead of the dozen small shared chunks rolldown would cut from it: one
             // request and one compression window. Everything else (zod, react-hook-form, MapLibre, each

@@ -401,15 +401,18 @@ describe('first answers in a page', () => {
   it('give the home the answer to a visitor’s call for its row of new listings, as the route gives it', async () => {
     const html = decoded(await get('/main', 'br'));
     const block = firstAnswersOf(html);
-    const [url] = firstListUrls('/main', new URLSearchParams());
+    const [url, banners] = firstListUrls('/main', new URLSearchParams());
     // The URL the web app sends for a visitor (bench/results/lighthouse/main-*.json), to the byte.
     expect(url).toMatch(
       /^\/api\/search\/sale\/list\?page=1&limit=10&status=ACTIVE&saleAddr=%EC%84%9C%EC%9A%B8&loginUserNo=&buildingTypes=&.*&safetyGrades=RATE001%2CRATE002&sort=LATEST&/,
     );
-    expect(Object.keys(block?.answers ?? {})).toEqual([url]);
+    // And the popup's banners, which show with the first screen.
+    expect(banners).toBe('/api/banner/detail');
+    expect(Object.keys(block?.answers ?? {})).toEqual([url, banners]);
     const direct = (await get(url!)).json<{ entity: { list: { image: string | null }[] } }>();
     expect(direct.entity.list.length).toBeGreaterThan(0);
     expect(block?.answers[url!]).toEqual(direct);
+    expect(block?.answers[banners!]).toEqual((await get(banners!)).json());
     // The first card's photo, asked for from the head; the block itself is in the head too.
     expect(imagePreloads(html)).toEqual([direct.entity.list[0]!.image]);
     expect(html.indexOf(`id="${FIRST_ANSWERS_ID}"`)).toBeLessThan(html.indexOf('</head>'));

@@ -38,10 +38,11 @@ const ANSWER_TTL_MS = 5_000;
 /** A bound on the cache: saleAddr is free text, so a flood of distinct areas must not grow it without end. */
 const MAX_CACHED_URLS = 500;
 
-/** The list calls a visitor's first screen of this page sends, by its route's pattern. */
+/** The calls a visitor's first screen of this page sends (its lists, the home's popup), by its route's pattern. */
 export function firstListUrls(pattern: string, query: URLSearchParams): string[] {
   const url = (params: SearchParams) => `${API.searchSaleList.path}?${new URLSearchParams(params)}`;
-  if (pattern === '/main') return [url(safeNewListParams({ kind: 'seoul' }, null))];
+  // The home's popup (spec 01 §2) shows with the first screen, so its banners come in the page too.
+  if (pattern === '/main') return [url(safeNewListParams({ kind: 'seoul' }, null)), API.bannerDetail.path];
   if (pattern === SEARCH_LIST_PATTERN) {
     // As search-list-page.tsx scopes the filter: the URL's area and order over the default filter.
     const filter = {

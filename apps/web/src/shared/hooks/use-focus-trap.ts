@@ -5,8 +5,9 @@ import { afterFirstScreen } from '../first-screen.ts';
 type FocusTrapModule = typeof import('focus-trap');
 
 /**
- * focus-trap and tabbable (6 KB gzip) stay out of the first screen, which shows no dialog: the module loads
- * once the first screen is complete (first-screen.ts), and a dialog opened before that waits for it.
+ * focus-trap and tabbable (6 KB gzip) stay out of the first screen: the module loads once the first screen
+ * is complete (first-screen.ts), and a dialog opened before that (the home's popup) gets its trap then; the
+ * page behind is inert meanwhile, so Tab cannot leave the dialog for the page.
  */
 let focusTrapModule: FocusTrapModule | undefined;
 let loading: Promise<FocusTrapModule> | undefined;

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { afterFirstScreen } from '../../../shared/first-screen.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { IconMapPin, IconSearch } from '../../../shared/ui/icons.tsx';
 import { GradeGuideCard } from '../components/grade-guide-card.tsx';
@@ -8,15 +7,8 @@ import { RecentSearchesSection } from '../components/recent-searches-section.tsx
 import { RecentViewsSection } from '../components/recent-views-section.tsx';
 import { SafeNewSection } from '../components/safe-new-section.tsx';
 import { ShortcutsSection } from '../components/shortcuts-section.tsx';
+import { MainPopup } from '../popup/main-popup.tsx';
 import styles from './main-page.module.css';
-
-// The popup is not the first screen's: its code and its call wait until the home has drawn.
-const MainPopup = lazy(() =>
-  afterFirstScreen()
-    .then(() => import('../popup/load-main-popup.ts'))
-    .then((step) => step.loadMainPopup())
-    .then((m) => ({ default: m.MainPopup })),
-);
 
 /**
  * Route /main: the home screen. The search box is an entrance, not a field: clicking or focusing it opens
@@ -63,9 +55,8 @@ export function MainPage() {
       <div className={styles.body}>
         <GradeGuideCard />
       </div>
-      <Suspense fallback={null}>
-        <MainPopup />
-      </Suspense>
+      {/* With the first screen: its banners come in the page's HTML (first answers). */}
+      <MainPopup />
     </>
   );
 }

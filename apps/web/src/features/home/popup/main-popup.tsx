@@ -11,7 +11,6 @@ import { bannersQueryOptions } from './get-banners.ts';
 import styles from './main-popup.module.css';
 import { POPUP_MSG } from './messages.ts';
 import { popupAction } from './popup-action.ts';
-import { openPopupTerms } from './popup-terms-dialog.tsx';
 
 /** Shown once per visit: coming back to /main in the same visit does not bring a closed popup back. */
 let shownThisVisit = false;
@@ -23,7 +22,9 @@ export const resetPopupVisit = (): void => {
 
 function act(banner: Banner, navigate: NavigateFunction): void {
   const action = popupAction(banner, window.location.origin);
-  if (action.kind === 'terms') openPopupTerms(action.boardType);
+  // The terms text and its sanitizer load only when a terms popup is pressed.
+  if (action.kind === 'terms')
+    void import('./popup-terms-dialog.tsx').then((m) => m.openPopupTerms(action.boardType));
   else if (action.kind === 'navigate') void navigate(action.to);
   else if (action.kind === 'window') void native.browse(action.url);
 }
@@ -82,7 +83,7 @@ function PopupDialog({
 
 /**
  * The main popup on /main (spec 01 §2, spec 02 §2): the first popup showing now, unless hidden for the day.
- * Loaded after the first screen (main-page.tsx), it opens in the modal layer, so device back and a
+ * It comes with the first screen (its banners are in the page's HTML), and opens in the modal layer, so device back and a
  * navigation close it like any modal.
  */
 export function MainPopup() {
