@@ -151,7 +151,8 @@ describe('search list (product.md §A2 "Search list screen")', () => {
     await findPageTitle('강남구 매물 1개');
     await settle();
     fireEvent.click(screen.getByRole('button', { name: '안전등급이란?' }));
-    const grade = screen.getByRole('dialog', { name: '안전등급이란?' });
+    // The explainers' code loads on the press.
+    const grade = await screen.findByRole('dialog', { name: '안전등급이란?' });
     const tabs = within(grade).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['전세', '월세', '매매']);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
@@ -163,7 +164,7 @@ describe('search list (product.md §A2 "Search list screen")', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: '안전방 인증이란?' }));
-    expect(screen.getByRole('dialog', { name: '안전방 인증이란?' }).textContent).toContain('100%');
+    expect((await screen.findByRole('dialog', { name: '안전방 인증이란?' })).textContent).toContain('100%');
   });
 
   it('opens a listing and, back on the list, shows the same pages again without asking the server', async () => {

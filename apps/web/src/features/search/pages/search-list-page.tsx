@@ -5,7 +5,6 @@ import { useIsDesktop } from '../../../shared/hooks/use-media-query.ts';
 import { usePageHeader } from '../../../shared/hooks/use-page-header.ts';
 import { useScrollRestore } from '../../../shared/hooks/use-scroll-restore.ts';
 import { MSG } from '../../../shared/messages.ts';
-import { openCertificationDialog, openGradeGuideDialog } from '../../../shared/safety-help/help-dialogs.tsx';
 import { readNewSearch, readSort } from '../../../shared/sale/new-search.ts';
 import { SaleList } from '../../../shared/sale/sale-list.tsx';
 import { useLikeToggle } from '../../../shared/sale/use-like-toggle.ts';
@@ -60,6 +59,13 @@ function useNewSearchIntake(): boolean {
  * the ㎡/평 toggle, the two help popups and the cards in an infinite list; beyond the spec, a map of the same
  * search.
  */
+/** The two explainers load on press: the list's first screen draws neither. */
+const openHelp = async (which: 'certification' | 'grade'): Promise<void> => {
+  const help = await import('../../../shared/safety-help/help-dialogs.tsx');
+  if (which === 'grade') help.openGradeGuideDialog();
+  else help.openCertificationDialog();
+};
+
 export function SearchListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const saleAddr = searchParams.get('saleAddr')?.trim() ?? '';
@@ -243,10 +249,10 @@ export function SearchListPage() {
         </div>
       </div>
       <div className={styles.help}>
-        <button type="button" className={styles.helpLink} onClick={openCertificationDialog}>
+        <button type="button" className={styles.helpLink} onClick={() => void openHelp('certification')}>
           {MSG.search.helpCertification}
         </button>
-        <button type="button" className={styles.helpLink} onClick={openGradeGuideDialog}>
+        <button type="button" className={styles.helpLink} onClick={() => void openHelp('grade')}>
           {MSG.search.helpGrade}
         </button>
         {/* Wherever cards are on screen (a phone's map view has none, so no order to choose). */}
