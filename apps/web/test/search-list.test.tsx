@@ -227,7 +227,7 @@ describe('search list (product.md §A2 "Search list screen")', () => {
     expect(screen.getByRole('heading', { level: 2, name: '매물 1' })).toBeTruthy();
   });
 
-  it('loads the first four card photos at once and ahead, the rest lazily, all with their size', async () => {
+  it('loads the first card photo at once and ahead, the rest lazily, all with their size', async () => {
     mockFetch(() => listPage([1, 2, 3, 4, 5, 6].map((no) => stored(no))));
     renderApp(`/search/list?saleAddr=${encodeURIComponent('강남구')}`);
     await findPageTitle('강남구 매물 6개');
@@ -235,17 +235,17 @@ describe('search list (product.md §A2 "Search list screen")', () => {
     expect(photos).toHaveLength(6);
     expect(photos.map((photo) => photo.getAttribute('fetchpriority'))).toEqual([
       'high',
-      'high',
-      'high',
-      'high',
+      'auto',
+      'auto',
+      'auto',
       'auto',
       'auto',
     ]);
     expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual([
       'eager',
-      'eager',
-      'eager',
-      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
       'lazy',
       'lazy',
     ]);

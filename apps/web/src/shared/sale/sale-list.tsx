@@ -24,13 +24,17 @@ export interface SaleListProps {
   viewerNo: number | null;
   onToggleLike: (item: SaleListItem) => void;
   label: string;
+  /** Cards whose photos load eagerly at high priority (PRIORITY_IMAGES unless the page says otherwise). */
+  priorityImages?: number;
 }
 
 /**
- * Cards whose photos load first: those a phone shows on its first screen (and a desktop's two rows). The
- * list sits straight under the page's h1, so its cards keep SaleCard's default h2 titles.
+ * Cards whose photos load first, eagerly and at high priority: only the first, the screen's largest paint
+ * (the server preloads it too). The others on screen load at once all the same (a lazy image in view is
+ * not deferred), but at low priority, so on a slow network they leave the bandwidth to that one (P6, LCP).
+ * The list sits straight under the page's h1, so its cards keep SaleCard's default h2 titles.
  */
-export const PRIORITY_IMAGES = 4;
+export const PRIORITY_IMAGES = 1;
 
 /** Placeholder cards while the first page loads, and under the list while the next one does. */
 const SKELETONS_FIRST = ['first-1', 'first-2', 'first-3', 'first-4'];
@@ -51,6 +55,7 @@ export function SaleList({
   viewerNo,
   onToggleLike,
   label,
+  priorityImages = PRIORITY_IMAGES,
 }: SaleListProps) {
   const sentinel = useInfiniteScroll({
     hasNextPage: hasNextPage && !isError,
@@ -87,7 +92,7 @@ export function SaleList({
                   areaUnit={areaUnit}
                   viewerNo={viewerNo}
                   onToggleLike={onToggleLike}
-                  imageLoading={index < PRIORITY_IMAGES ? 'priority' : 'lazy'}
+                  imageLoading={index < priorityImages ? 'priority' : 'lazy'}
                 />
               </li>
             ))}

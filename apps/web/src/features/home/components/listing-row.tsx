@@ -6,8 +6,11 @@ import { Button } from '../../../shared/ui/button.tsx';
 import type { AreaUnit } from '../../../stores/local-storage-store.ts';
 import styles from './listing-row.module.css';
 
-/** The first cards of a row are on the first screen: their photos load first (P6 "paint early"). */
-export const ROW_PRIORITY_IMAGES = 3;
+/**
+ * The row's first photo loads first (P6 "paint early"): eagerly, at high priority, preloaded by the server.
+ * The rest of the first screen's photos still load at once, at low priority, so they do not slow it.
+ */
+export const ROW_PRIORITY_IMAGES = 1;
 
 const SKELETON_KEYS = Array.from({ length: 10 }, (_, i) => `skeleton-${i}`);
 

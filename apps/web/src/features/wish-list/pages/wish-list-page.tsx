@@ -13,6 +13,9 @@ import { useUserStore } from '../../../stores/user-store.ts';
 import { useLikeList } from '../api/get-like-list.ts';
 import styles from './wish-list-page.module.css';
 
+/** Photos of a phone's first screen of the wish list. */
+const WISH_LIST_PRIORITY_IMAGES = 4;
+
 /** Route /wishList: the favourites. A visitor is invited to sign in, since likes belong to an account. */
 export function WishListPage() {
   const user = useUserStore((state) => state.user);
@@ -54,6 +57,9 @@ function WishList({ userNo }: { userNo: number }) {
       )}
       <SaleList
         label={MSG.titles.wishList}
+        // The signed-in list is not in the page's HTML, so no photo is preloaded: the first screen's four
+        // are asked for together at high priority as soon as the list is drawn.
+        priorityImages={WISH_LIST_PRIORITY_IMAGES}
         items={items}
         isPending={likes.isPending}
         isError={likes.isError}
