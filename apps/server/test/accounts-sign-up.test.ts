@@ -1,9 +1,9 @@
 import type { SmsPurpose } from '@ansim/domain/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedFiles, users } from '../src/db/schema/index.ts';
+import { notifications, storedFiles, users } from '../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { AGREED, multipart } from './multipart.ts';
 import { addressSource, verifyPhone as verifyPhoneAs } from './sms-codes.ts';
@@ -21,6 +21,13 @@ const verifyPhone = (phone: string, purpose: SmsPurpose = 'SIGN_UP') =>
   verifyPhoneAs(ctx.app, ctx.handle.db, phone, { purpose, from });
 
 const agreed = AGREED;
+const approvalNotices = async (userNo: number) =>
+  (
+    await ctx.handle.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(and(eq(notifications.userNo, userNo), eq(notifications.kind, 'ACCOUNT_APPROVED')))
+  ).map((n) => n.title);
 const pngWithExif = () =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
     .withExif({ IFD0: { Copyright: 'secret-location' } })
@@ -192,6 +199,7 @@ describe('sign-up', () => {
       headers: { authorization: broker.headers.authorization as string },
     });
     expect(notAdmin.statusCode).toBe(403);
+    expect(await approvalNotices(userNo)).toEqual([]);
 
     const approve = await ctx.app.inject({
       method: 'PATCH',
@@ -202,6 +210,8 @@ describe('sign-up', () => {
       code: 1,
       entity: { status: 'ACTIVE', profile: { businessNo: '1234567890' } },
     });
+    // The broker is told, in the notification centre (and by SMS when their alarm allows).
+    expect(await approvalNotices(userNo)).toEqual(['회원 승인이 완료되었습니다.']);
     const active = await ctx.app.inject({
       method: 'POST',
       url: '/api/login',

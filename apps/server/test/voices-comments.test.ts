@@ -8,7 +8,7 @@ import {
 } from '@ansim/domain/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quotaLedger, saleComments, sales } from '../src/db/schema/index.ts';
+import { notifications, quotaLedger, saleComments, sales } from '../src/db/schema/index.ts';
 import { QUOTA_REASONS } from '../src/modules/quotas/service.ts';
 import { VOICE_LIMIT_MESSAGES, VOICE_LIMITS } from '../src/modules/voices/routes.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
@@ -59,6 +59,14 @@ const list = (caller: Caller, query: string, ip = nextIp()) =>
 
 const rowsOf = (saleNo: number) =>
   ctx.handle.db.select().from(saleComments).where(eq(saleComments.saleNo, saleNo));
+
+const grantNotices = async (userNo: number) =>
+  (
+    await ctx.handle.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(and(eq(notifications.userNo, userNo), eq(notifications.kind, 'QUOTA_GRANTED')))
+  ).map((n) => n.title);
 
 const rewardGrants = async (userNo: number) =>
   (
@@ -298,6 +306,11 @@ describe('the reward', () => {
     }
     expect(granted).toEqual([false, true, false, true]);
     expect(await rewardGrants(writer.userNo)).toBe(2);
+    // Each grant told the broker, once; nothing else was said to them.
+    expect(await grantNotices(writer.userNo)).toEqual([
+      '광고 1회가 지급되었습니다.',
+      '광고 1회가 지급되었습니다.',
+    ]);
     // A refused duplicate counts for nothing: the fifth comment and its duplicate leave two grants.
     const listing = takeListing();
     expect((await insert(writer, commentBody(listing, writer))).body.entity.reward?.comments).toBe(5);
@@ -324,6 +337,7 @@ describe('the reward', () => {
       expect(saved.body.entity.reward).toBeNull();
     }
     expect(await rewardGrants(writer.userNo)).toBe(0);
+    expect(await grantNotices(writer.userNo)).toEqual([]);
     const ledger = await ctx.handle.db
       .select()
       .from(quotaLedger)

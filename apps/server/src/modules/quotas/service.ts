@@ -15,6 +15,7 @@ import {
 import type { Db, DbOrTransaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../auth/service.ts';
+import { notify } from '../notifications/notify.ts';
 import { type LockedSale, type QuotaKind, quotasRepo } from './repo.ts';
 
 export type { QuotaKind } from './repo.ts';
@@ -122,6 +123,13 @@ export async function grantCommentReward(tx: DbOrTransaction, userNo: number): P
     return { comments, granted: false, adUnits: null };
   const { balance, entryNo } = await grantEntry(tx, userNo, 'AD', 1, QUOTA_REASONS.commentReward);
   await quotasRepo.linkPair(tx, userNo, pairIndex, entryNo);
+  await notify(tx, {
+    userNo,
+    kind: 'QUOTA_GRANTED',
+    title: '광고 1회가 지급되었습니다.',
+    body: `안전등급 코멘트 ${comments}개를 남겨 광고 등록 1회가 지급되었습니다. 남은 광고 횟수는 ${balance}회입니다.`,
+    link: '/salesManagement/adDetail',
+  });
   return { comments, granted: true, adUnits: balance };
 }
 

@@ -1,6 +1,7 @@
-import { totalPages } from '@ansim/domain';
+import { totalPages, USER_TYPE_LABELS, type UserType } from '@ansim/domain';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../auth/service.ts';
+import { notify } from '../notifications/notify.ts';
 import { requireLiveUser, type UsersServiceDeps } from './deps.ts';
 import type { Profile } from './profile.ts';
 import type { UserListFilter } from './repo.ts';
@@ -16,6 +17,13 @@ export function createUserAdmin({ db, repo }: UsersServiceDeps, profile: Profile
       await db.transaction(async (tx) => {
         await repo.update(userNo, { status: 'ACTIVE' }, tx);
         await repo.approveProfile(userNo, caller.userNo, tx);
+        await notify(tx, {
+          userNo,
+          kind: 'ACCOUNT_APPROVED',
+          title: '회원 승인이 완료되었습니다.',
+          body: `${USER_TYPE_LABELS[user.userType as UserType] ?? ''} 회원으로 승인되었습니다. 지금부터 안심방의 모든 기능을 이용할 수 있습니다.`,
+          link: '/main',
+        });
       });
       return profile.detail(caller, userNo);
     },
