@@ -79,6 +79,10 @@ describe.each<ViewportName>(['mobile', 'desktop'])('inquiries on %s', (viewport)
     await openChat.last().click();
     const dialog = page.getByRole('dialog', { name: '채팅 문의' });
     await dialog.waitFor();
+    // broker01 has a KakaoTalk channel (demo seed): the modal offers it beside the form.
+    await dialog.getByRole('button', { name: '카카오톡 채널로 문의하기' }).waitFor();
+    await dialog.getByRole('checkbox', { name: '매물이 아직 있나요?' }).waitFor();
+    await windowShot(page, shotName('0-chat-kakao'));
     await dialog.getByRole('checkbox', { name: '매물이 아직 있나요?' }).check();
     await dialog.getByRole('checkbox', { name: '기타' }).check();
     const other = dialog.getByRole('textbox', { name: '기타 문의 내용' });
@@ -88,7 +92,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('inquiries on %s', (viewport)
       .toBe('reason');
     await other.fill('주차됨?');
     await expect.poll(() => dialog.getByText('4/100').count()).toBe(1);
-    await dialog.getByRole('button', { name: '문의하기' }).click();
+    await dialog.getByRole('button', { name: '문의하기', exact: true }).click();
     await dialog.getByText('5글자 이상 입력해주세요.').waitFor();
     await expectNoSeriousA11yViolations(page, 'the chat inquiry modal', '[role="dialog"]');
     await windowShot(page, shotName('1-chat-too-short'));
@@ -97,7 +101,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('inquiries on %s', (viewport)
     await expect.poll(() => dialog.getByText('5글자 이상 입력해주세요.').count()).toBe(0);
     // Name and phone come from the account.
     expect(await dialog.getByRole('textbox', { name: '이름' }).inputValue()).not.toBe('');
-    await dialog.getByRole('button', { name: '문의하기' }).click();
+    await dialog.getByRole('button', { name: '문의하기', exact: true }).click();
     await page.getByRole('alertdialog').filter({ hasText: '문의가 완료되었습니다.' }).waitFor();
     await expect.poll(() => dialog.count()).toBe(0);
     await windowShot(page, shotName('2-chat-done'));

@@ -438,6 +438,8 @@ describe('the detail entity', () => {
         company: '안심공인중개사사무소',
         officePhone: '0212345678',
         officeAddress: '서울특별시 강남구 테헤란로 123, 2층',
+        // The demo seed's channel of broker01, kept by the office update above.
+        kakaoChannelUrl: 'https://pf.kakao.com/_ansimbroker01',
       },
       useBaroQty: null,
       availBaroQty: null,
@@ -500,7 +502,7 @@ describe('the detail entity', () => {
     const saleNo = await insertSale(officeOnlyBroker);
     expect(await entityOf(saleNo)).toMatchObject({
       company: '마포한강부동산',
-      broker: { company: '마포한강부동산', officePhone: null, officeAddress: null },
+      broker: { company: '마포한강부동산', officePhone: null, officeAddress: null, kakaoChannelUrl: null },
     });
   });
 });

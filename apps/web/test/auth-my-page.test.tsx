@@ -125,6 +125,7 @@ describe('/myPage/profile', () => {
           officeAddress: null,
           officePhone: null,
           approvedAt: null,
+          kakaoChannelUrl: null,
         },
       }),
       ...smsRoutes,

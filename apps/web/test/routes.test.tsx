@@ -5,8 +5,6 @@ import { useServiceStore } from '../src/stores/service-store.ts';
 import { useUserStore } from '../src/stores/user-store.ts';
 import { currentPath, findPageTitle, renderApp, settle } from './helpers/render-app.tsx';
 
-const PREPARING = '곧 이용하실 수 있도록 열심히 만들고 있어요. 조금만 기다려 주세요.';
-
 /** Every screen of product.md §A2 and product.md §B2 with its header title; the role is whoever may open it. */
 const SCREENS: [path: string, title: string, role: UserType | null][] = [
   ['/login', '로그인', null],
@@ -59,12 +57,6 @@ describe('every screen exists (product.md §A2, product.md §B2)', () => {
     expect(await findPageTitle(title)).toBeTruthy();
     expect(currentPath(router)).toBe(path.split('?')[0]);
     expect(document.querySelector('main')?.textContent?.trim()).not.toBe('');
-  });
-
-  it('has no screen left that says it is being prepared (the boards were the last)', async () => {
-    renderApp('/myPage/guide');
-    await findPageTitle('이용 가이드');
-    expect(screen.queryByText(PREPARING)).toBeNull();
   });
 
   it('sends /salesManagement/regist to its first step', async () => {

@@ -31,9 +31,23 @@ export const ACCOUNT_FORM_MESSAGES = {
   companyRequired: '사무소(법인) 이름을 입력해주세요.',
   businessNoFormat: '사업자등록번호 10자리를 입력해주세요.',
   registrationNoRequired: '등록번호를 입력해주세요.',
+  kakaoChannelUrlFormat: '카카오톡 채널 주소는 https://pf.kakao.com/_ 로 시작해야 합니다.',
 } as const;
 
 const M = ACCOUNT_FORM_MESSAGES;
+
+/**
+ * A broker's KakaoTalk channel (its home or its chat). Only pf.kakao.com is accepted: the inquiry modal
+ * opens this link for visitors, so it must not lead to any other site.
+ */
+export const KAKAO_CHANNEL_URL_PATTERN = /^https:\/\/pf\.kakao\.com\/_[A-Za-z0-9]{1,40}(\/chat)?$/;
+export const KAKAO_CHANNEL_URL_MAX = 200;
+
+/** The form's value: '' clears the link, anything else must be a channel address. */
+export const kakaoChannelUrlField = text('kakaoChannelUrl', {
+  label: '카카오톡 채널 주소',
+  max: KAKAO_CHANNEL_URL_MAX,
+}).refine((value) => value === '' || KAKAO_CHANNEL_URL_PATTERN.test(value), M.kakaoChannelUrlFormat);
 
 /** An optional field of a form: blank is "not given" (undefined); anything else must pass `check`. */
 const optionalChecked = (check: (value: string) => Check) =>
@@ -256,9 +270,12 @@ export type ProfessionalForm<F extends PickedFile = PickedFile> = z.input<
  */
 export const profileFormSchema = ({
   professional,
+  broker = false,
   currentPhone,
 }: {
   professional: boolean;
+  /** Only a broker has a KakaoTalk channel to offer beside the inquiry form. */
+  broker?: boolean;
   currentPhone: string;
 }) =>
   z
@@ -266,6 +283,7 @@ export const profileFormSchema = ({
       name: z.string().trim().pipe(nameSchema),
       email: optionalEmail,
       company: professional ? z.string().trim().min(1, M.companyRequired).max(100) : z.string(),
+      kakaoChannelUrl: broker ? kakaoChannelUrlField : z.string().optional(),
       changingPhone: z.boolean(),
       phone: z.string(),
       verificationId: z.string(),

@@ -99,11 +99,6 @@ export const MSG = {
     searchList: '검색 결과',
   },
 
-  preparing: {
-    heading: (screen: string) => `${screen} 화면을 준비하고 있습니다`,
-    body: '곧 이용하실 수 있도록 열심히 만들고 있어요. 조금만 기다려 주세요.',
-  },
-
   notFound: {
     body: '주소가 잘못 입력되었거나, 변경 또는 삭제되어 찾을 수 없는 페이지입니다.',
   },
@@ -222,6 +217,8 @@ export const MSG = {
       company: { BROKER: '중개사무소 상호', LAWYER: '소속 법률사무소' },
       businessNo: '사업자등록번호',
       registrationNo: '등록번호',
+      kakaoChannelUrl: '카카오톡 채널 주소',
+      kakaoChannelUrlHint: '매물 문의 창에 함께 보여 드려요. 예: https://pf.kakao.com/_abcd',
       phoneCurrent: '휴대폰 번호',
       changePhone: '휴대폰 번호 변경',
       cancelPhoneChange: '변경 취소',

@@ -165,6 +165,7 @@ export const saleDetail = (overrides: Partial<SaleDetail> = {}): SaleDetail => (
     company: '안심공인중개사사무소',
     officePhone: '02-555-1234',
     officeAddress: '서울특별시 강남구 테헤란로 1',
+    kakaoChannelUrl: null,
   },
   useBaroQty: null,
   availBaroQty: null,

@@ -208,6 +208,8 @@ export const saleDetailSchema = z.object({
     company: z.string().nullable(),
     officePhone: z.string().nullable(),
     officeAddress: z.string().nullable(),
+    /** The broker's KakaoTalk channel (pf.kakao.com), offered beside the inquiry form; null when none. */
+    kakaoChannelUrl: z.string().nullable(),
   }),
   /** The owner's 안전방 marks; null for anyone but the owner and the operator. */
   useBaroQty: z.number().int().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { professionalFieldsShape, refineProfessional } from '../account-forms.ts';
+import { kakaoChannelUrlField, professionalFieldsShape, refineProfessional } from '../account-forms.ts';
 import { JOIN_TYPES, USER_TYPES } from '../codes.ts';
 import { MAX_PAGE_SIZE } from '../limits.ts';
 import {
@@ -189,6 +189,8 @@ export const userDetailSchema = z.object({
       officeAddress: z.string().nullable(),
       officePhone: z.string().nullable(),
       approvedAt: z.string().nullable(),
+      /** A broker's KakaoTalk channel; null when none is set (and always for a lawyer). */
+      kakaoChannelUrl: z.string().nullable(),
     })
     .nullable(),
 });
@@ -204,6 +206,11 @@ export const modifyUserBodySchema = z
     phone: mobileSchema.optional(),
     verificationId: verificationIdSchema.optional(),
     company: text('company', { label: '사무소(법인) 이름', min: 1, max: 100 }).optional(),
+    /** A broker's KakaoTalk channel: '' or null clears it, absent leaves it as it is. */
+    kakaoChannelUrl: z
+      .preprocess((v) => (v === null ? '' : v), kakaoChannelUrlField)
+      .transform((v) => (v === '' ? null : v))
+      .optional(),
   })
   .refine((v) => !v.phone || v.verificationId, {
     path: ['verificationId'],

@@ -88,11 +88,17 @@ export const professionalProfiles = pgTable(
     /** 사업자등록 상태 of the broker's business (국세청, or UNVERIFIED until the operator confirms it). */
     businessStatus: varchar('business_status', { length: 12, enum: BUSINESS_STATUS_VALUES }),
     businessCheckedAt: timestamp('business_checked_at', { withTimezone: true }),
+    /** The broker's KakaoTalk channel beside the inquiry form; pf.kakao.com only, so it leads nowhere else. */
+    kakaoChannelUrl: varchar('kakao_channel_url', { length: 200 }),
   },
   (t) => [
     check(
       'professional_profiles_business_status_check',
       sql`${t.businessStatus} is null or ${t.businessStatus} in ('ACTIVE', 'SUSPENDED', 'CLOSED', 'UNVERIFIED')`,
+    ),
+    check(
+      'professional_profiles_kakao_channel_url_check',
+      sql`${t.kakaoChannelUrl} is null or ${t.kakaoChannelUrl} like 'https://pf.kakao.com/%'`,
     ),
   ],
 );

@@ -40,11 +40,16 @@ export const DEMO_OFFICES = [
 ] as const;
 
 /** The office of each demo broker, as their sign-up would have filed it (professional_profiles). */
-const DEMO_BROKER_OFFICES: Record<string, { address: string; phone: string; registrationNo: string }> = {
+const DEMO_BROKER_OFFICES: Record<
+  string,
+  { address: string; phone: string; registrationNo: string; kakaoChannelUrl?: string }
+> = {
   broker01: {
     address: '서울특별시 강남구 역삼로 180, 1층',
     phone: '0255510101',
     registrationNo: '11680-2019-00412',
+    // The one demo broker with a channel, so the inquiry modal shows both ways of asking.
+    kakaoChannelUrl: 'https://pf.kakao.com/_ansimbroker01',
   },
   broker02: {
     address: '서울특별시 강남구 논현로 508, 1층',
@@ -243,6 +248,7 @@ async function seedBrokerOffices(db: Db): Promise<void> {
         officeName: company,
         officeAddress: office.address,
         officePhone: office.phone,
+        kakaoChannelUrl: office.kakaoChannelUrl ?? null,
       },
     ];
   });

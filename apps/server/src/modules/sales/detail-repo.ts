@@ -155,6 +155,7 @@ const DETAIL_FIELDS = {
   officeName: professionalProfiles.officeName,
   officeAddress: professionalProfiles.officeAddress,
   officePhone: professionalProfiles.officePhone,
+  kakaoChannelUrl: professionalProfiles.kakaoChannelUrl,
   // The owner's 안전방 marks, from the quota ledger (docs/decisions/019): left to use, and used.
   baroMarkAvail: sql<number>`coalesce((select ${quotaBalances.balance} from ${quotaBalances} where ${quotaBalances.userNo} = ${sales.userNo} and ${quotaBalances.kind} = 'BARO'), 0)`,
   baroMarkUsed: sql<number>`coalesce((select sum(${quotaLedger.amount})::int from ${quotaLedger} where ${quotaLedger.userNo} = ${sales.userNo} and ${quotaLedger.kind} = 'BARO' and ${quotaLedger.entry} = 'USE'), 0)`,

@@ -225,6 +225,7 @@ export function createSaleDetailService({ repo }: SaleDetailServiceDeps) {
           company,
           officePhone: row.officePhone,
           officeAddress: row.officeAddress,
+          kakaoChannelUrl: row.kakaoChannelUrl,
         },
         // From the quota ledger (docs/decisions/019): marks used, and marks left to use.
         useBaroQty: ownerView ? (row.baroMarkUsed ?? 0) : null,

@@ -34,6 +34,7 @@ export function createProfile({ db, repo, sms, auth, sales }: UsersServiceDeps) 
             officeAddress: profile.officeAddress,
             officePhone: profile.officePhone,
             approvedAt: profile.approvedAt?.toISOString() ?? null,
+            kakaoChannelUrl: profile.kakaoChannelUrl,
           }
         : null,
     };
@@ -51,10 +52,17 @@ export function createProfile({ db, repo, sms, auth, sales }: UsersServiceDeps) 
         phone?: string | undefined;
         verificationId?: string | undefined;
         company?: string | undefined;
+        /** null clears it; undefined leaves it. */
+        kakaoChannelUrl?: string | null | undefined;
       },
     ) {
       assertSelfOrAdmin(caller, input.userNo);
       const user = await requireLiveUser(repo, input.userNo);
+      // The link is shown on the broker's listings only; another account has nowhere to show it, and clearing
+      // what it cannot have is harmless.
+      if (input.kakaoChannelUrl && user.userType !== 'BROKER') {
+        throw new AppError('FORBIDDEN', '카카오톡 채널 주소는 중개사 회원만 등록할 수 있습니다.');
+      }
       try {
         await db.transaction(async (tx) => {
           if (input.phone && input.phone !== user.phone) {
@@ -71,6 +79,9 @@ export function createProfile({ db, repo, sms, auth, sales }: UsersServiceDeps) 
             },
             tx,
           );
+          if (input.kakaoChannelUrl !== undefined && user.userType === 'BROKER') {
+            await repo.setKakaoChannelUrl(user.userNo, input.kakaoChannelUrl, tx);
+          }
         });
       } catch (error) {
         // Another live account of the same type already has the new phone; the spent code rolls back too.

@@ -105,6 +105,14 @@ export function createUsersRepo(db: Db) {
         .then((r) => r[0] ?? null);
     },
 
+    /** Upserted: a broker made before the profile row existed (or by hand) still gets one. */
+    setKakaoChannelUrl(userNo: number, kakaoChannelUrl: string | null, ex: DbOrTransaction = db) {
+      return ex
+        .insert(professionalProfiles)
+        .values({ userNo, kakaoChannelUrl })
+        .onConflictDoUpdate({ target: professionalProfiles.userNo, set: { kakaoChannelUrl } });
+    },
+
     approveProfile(userNo: number, adminUserNo: number, ex: DbOrTransaction = db) {
       return ex
         .update(professionalProfiles)

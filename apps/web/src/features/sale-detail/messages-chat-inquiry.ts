@@ -23,4 +23,6 @@ export const CHAT_INQUIRY = {
   submit: '문의하기',
   sending: '보내는 중…',
   close: '닫기',
+  kakao: '카카오톡 채널로 문의하기',
+  kakaoIntro: '중개사의 카카오톡 채널에서 바로 대화할 수도 있어요.',
 } as const;

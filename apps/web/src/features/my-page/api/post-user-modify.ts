@@ -18,6 +18,8 @@ export interface ModifyUserInput {
   phone?: string;
   verificationId?: string;
   company?: string;
+  /** A broker's KakaoTalk channel; '' clears it. */
+  kakaoChannelUrl?: string;
 }
 
 /** POST /api/user/modify: only the fields that changed. Code 1 carries the profile as saved. */

@@ -2,6 +2,7 @@ import {
   formatDate,
   formatPhone,
   JOIN_TYPE_LABELS,
+  KAKAO_CHANNEL_URL_MAX,
   normalizePhone,
   parseUserType,
   profileFormSchema,
@@ -52,7 +53,12 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
   const userType = parseUserType(detail.userType);
   const professional = userType === 'BROKER' || userType === 'LAWYER' ? userType : null;
   const schema = useMemo(
-    () => profileFormSchema({ professional: professional !== null, currentPhone: detail.phone }),
+    () =>
+      profileFormSchema({
+        professional: professional !== null,
+        broker: professional === 'BROKER',
+        currentPhone: detail.phone,
+      }),
     [professional, detail.phone],
   );
   const form = useSchemaForm(schema, {
@@ -61,6 +67,7 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
       name: detail.name,
       email: detail.email ?? '',
       company: detail.company ?? '',
+      kakaoChannelUrl: detail.profile?.kakaoChannelUrl ?? '',
       changingPhone: false,
       phone: '',
       verificationId: '',
@@ -76,6 +83,9 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
       ...(values.name !== detail.name ? { name: values.name } : {}),
       ...(values.email !== undefined && values.email !== (detail.email ?? '') ? { email: values.email } : {}),
       ...(professional && values.company !== (detail.company ?? '') ? { company: values.company } : {}),
+      ...(professional === 'BROKER' && values.kakaoChannelUrl !== (detail.profile?.kakaoChannelUrl ?? '')
+        ? { kakaoChannelUrl: values.kakaoChannelUrl }
+        : {}),
       ...(values.changingPhone
         ? { phone: normalizePhone(values.phone), verificationId: values.verificationId }
         : {}),
@@ -96,7 +106,7 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
         return;
       }
       showServerMessage(form, envelope.message, {
-        fields: ['name', 'email', 'company', 'phone'],
+        fields: ['name', 'email', 'company', 'kakaoChannelUrl', 'phone'],
         aliases: { verificationId: 'phone' },
       });
     } catch (error) {
@@ -164,6 +174,21 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
               autoComplete="organization"
               maxLength={100}
               {...fieldProps(form, 'company')}
+            />
+          )}
+          {professional === 'BROKER' && (
+            <TextField
+              label={MSG.account.profile.kakaoChannelUrl}
+              optional
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={KAKAO_CHANNEL_URL_MAX}
+              placeholder="https://pf.kakao.com/_"
+              hint={MSG.account.profile.kakaoChannelUrlHint}
+              {...fieldProps(form, 'kakaoChannelUrl')}
             />
           )}
           <TextField

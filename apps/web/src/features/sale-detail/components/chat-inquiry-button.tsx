@@ -19,7 +19,7 @@ export function ChatInquiryButton({ detail, className }: { detail: SaleDetail; c
       return;
     }
     openChatInquiryDialog(
-      { saleNo: detail.saleNo, saleUserNo: detail.userNo },
+      { saleNo: detail.saleNo, saleUserNo: detail.userNo, kakaoChannelUrl: detail.broker.kakaoChannelUrl },
       { userNo: user.userNo, name: user.name, phone: (user.phone ?? '').replace(/\D/g, '') },
     );
   };

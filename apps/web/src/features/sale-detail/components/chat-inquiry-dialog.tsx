@@ -10,6 +10,7 @@ import { useCodeList } from '../../../shared/api/get-code-list.ts';
 import { thrownMessage } from '../../../shared/api/server-error.ts';
 import { alertDialog } from '../../../shared/modal/dialogs.tsx';
 import { openModal } from '../../../shared/modal/modal-store.ts';
+import { native } from '../../../shared/native/index.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { DialogFrame } from '../../../shared/ui/dialog-frame.tsx';
 import { Checkbox, TextField } from '../../../shared/ui/form/fields.tsx';
@@ -29,6 +30,8 @@ export interface ChatInquiryTarget {
   saleNo: number;
   /** The listing's broker; the server checks it against the listing's owner. */
   saleUserNo: number;
+  /** The broker's KakaoTalk channel (pf.kakao.com only, checked by the server); null when none. */
+  kakaoChannelUrl?: string | null;
 }
 
 export interface ChatInquiryAsker {
@@ -58,13 +61,14 @@ interface ChatInquiryDialogProps extends ChatInquiryTarget {
  * with its counter, and the asker's name and phone as the account has them. The answer of the server closes
  * this modal and says how it went in an alert of its own (spec 02 §4 "Inquiry save").
  */
-function ChatInquiryDialog({ saleNo, saleUserNo, asker, onClose }: ChatInquiryDialogProps) {
+function ChatInquiryDialog({ saleNo, saleUserNo, kakaoChannelUrl, asker, onClose }: ChatInquiryDialogProps) {
   const headingId = useId();
   const introId = useId();
   const otherId = useId();
   const otherMessageId = useId();
   const counterId = useId();
   const reasonErrorId = useId();
+  const kakaoId = useId();
   const firstRef = useRef<HTMLHeadingElement>(null);
   const otherRef = useRef<HTMLTextAreaElement>(null);
   const codes = useCodeList({ groupCode: 'INQUIRY' });
@@ -135,6 +139,23 @@ function ChatInquiryDialog({ saleNo, saleUserNo, asker, onClose }: ChatInquiryDi
           </button>
         </div>
         <div className={styles.body}>
+          {kakaoChannelUrl && (
+            // A second way to ask, beside the form: the app opens the link in the system browser or KakaoTalk.
+            <div className={styles.kakao}>
+              <p id={kakaoId} className={styles.kakaoText}>
+                {TEXT.kakaoIntro}
+              </p>
+              <Button
+                variant="secondary"
+                block
+                aria-describedby={kakaoId}
+                onClick={() => void native.browse(kakaoChannelUrl)}
+              >
+                <IconKakaoTalk />
+                {TEXT.kakao}
+              </Button>
+            </div>
+          )}
           <fieldset
             className={styles.reasons}
             aria-invalid={errors?.reasonType ? true : undefined}
@@ -231,6 +252,15 @@ function ChatInquiryDialog({ saleNo, saleUserNo, asker, onClose }: ChatInquiryDi
         </div>
       </form>
     </DialogFrame>
+  );
+}
+
+/** KakaoTalk's speech bubble, in the button's own colour. */
+function IconKakaoTalk() {
+  return (
+    <svg width={18} height={18} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <path d="M12 3.5c-5 0-9 3.2-9 7.1 0 2.5 1.6 4.7 4.1 5.9l-.9 3.4c-.1.3.3.6.6.4l4-2.7c.4 0 .8.1 1.2.1 5 0 9-3.2 9-7.1S17 3.5 12 3.5Z" />
+    </svg>
   );
 }
 

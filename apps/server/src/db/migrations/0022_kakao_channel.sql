@@ -1,0 +1,2 @@
+ALTER TABLE "professional_profiles" ADD COLUMN "kakao_channel_url" varchar(200);--> statement-breakpoint
+ALTER TABLE "professional_profiles" ADD CONSTRAINT "professional_profiles_kakao_channel_url_check" CHECK ("professional_profiles"."kakao_channel_url" is null or "professional_profiles"."kakao_channel_url" like 'https://pf.kakao.com/%');
