@@ -175,9 +175,9 @@ describe('the WAIT tab', () => {
     const active = await queue('?status=ACTIVE&page=2');
     expect(active.body.entity.pageInfo.totalRow).toBe(11);
     expect(active.body.entity.list.map((i) => i.saleNo)).not.toContain(stopped);
-    const any = await queue('?page=2');
-    expect(any.body.entity.pageInfo.totalRow).toBe(12);
-    expect(any.body.entity.list.find((i) => i.saleNo === stopped)?.status).toBe('STOP');
+    const anyStatus = await queue('?page=2');
+    expect(anyStatus.body.entity.pageInfo.totalRow).toBe(12);
+    expect(anyStatus.body.entity.list.find((i) => i.saleNo === stopped)?.status).toBe('STOP');
     await ctx.handle.db.update(sales).set({ status: 'ACTIVE' }).where(eq(sales.saleNo, stopped));
   });
 

@@ -1,6 +1,6 @@
 import type { BoardType } from './codes.ts';
 import { COMMON_CODES } from './common-codes.ts';
-import { KST_OFFSET_MS } from './format.ts';
+import { kstDay } from './format.ts';
 
 /*
  * Boards (spec 02 §3 board parameters, spec 01 §2 terms modals): notices, FAQ, the guide and the terms share
@@ -58,10 +58,6 @@ export const boardCategoryLabel = (code: string | null | undefined): string | nu
   code == null
     ? null
     : ([...FAQ_CATEGORIES, ...NOTICE_CATEGORIES].find((c) => c.code === code)?.label ?? null);
-
-/** 'YYYY-MM-DD' of the Korean calendar day of `now`. */
-export const kstDay = (now: Date): string =>
-  new Date(now.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
  * A member reads a board only while it is published: ACTIVE, and today (Korean calendar) inside its display

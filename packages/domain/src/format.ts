@@ -120,6 +120,10 @@ export const formatArea = (sqm: number | string | null | undefined, unit: AreaUn
 
 export const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
+/** 'YYYY-MM-DD' of the Korean calendar day of `now`, whatever the machine's time zone. */
+export const kstDay = (now: Date = new Date()): string =>
+  new Date(now.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
+
 /**
  * 'YY.MM.DD'. A Date (or a timestamp string with a time zone) is shown on the Korean calendar (UTC+9, no
  * daylight saving), so the server and a browser abroad print the same day; a plain date string such as
@@ -180,6 +184,24 @@ export const formatPhone = (value: string | null | undefined): string => {
   if (digits.length === 10) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
   if (digits.length === 11) return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
   return digits;
+};
+
+/** '01012345678' → '010-****-5678': enough for a broker to recognise a caller, not to dial them. */
+export const maskPhone = (phone: string | null): string | null => {
+  if (!phone) return null;
+  const parts = formatPhone(phone).split('-');
+  if (parts.length === 3) return `${parts[0]}-${'*'.repeat(parts[1]!.length)}-${parts[2]}`;
+  return `${phone.slice(0, 3)}${'*'.repeat(Math.max(phone.length - 3, 0))}`;
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Names
+
+/** '김철수' → '김**': a general user's name in public lists shows only its first character. */
+export const maskName = (name: string): string => {
+  const chars = [...name.trim()];
+  if (chars.length === 0) return '';
+  return `${chars[0]}${'*'.repeat(Math.max(chars.length - 1, 1))}`;
 };
 
 // ---------------------------------------------------------------------------------------------------------

@@ -16,10 +16,3 @@ export const REPORT_NAME_MAX = 50;
 export const reportNameSchema = text('reportName', { max: REPORT_NAME_MAX, label: '신고 제목' })
   .optional()
   .transform((value) => (value === undefined || value === '' ? REPORT_NAME_DEFAULT : value));
-
-/** '김철수' → '김**': a general user's name in public lists shows only its first character. */
-export const maskName = (name: string): string => {
-  const chars = [...name.trim()];
-  if (chars.length === 0) return '';
-  return `${chars[0]}${'*'.repeat(Math.max(chars.length - 1, 1))}`;
-};

@@ -5,8 +5,8 @@ import {
   isAllowedBoardHref,
   isBoardPublished,
   isTermsBoardType,
-  kstDay,
 } from '../src/boards.ts';
+import { kstDay } from '../src/format.ts';
 
 describe('boards', () => {
   it('takes the day on the Korean calendar', () => {

@@ -10,6 +10,8 @@ import {
   formatMoney,
   formatWon,
   isListingNumber,
+  maskName,
+  maskPhone,
   promotionPdfFileName,
   pyeongToSqm,
   sanitizeDecimalInput,
@@ -237,5 +239,24 @@ describe('listing numbers in search text', () => {
     expect(isListingNumber('1.5')).toBe(false);
     expect(isListingNumber('')).toBe(false);
     expect(isListingNumber(null)).toBe(false);
+  });
+});
+
+describe('maskName', () => {
+  it('shows only the first character', () => {
+    expect(maskName('김안심')).toBe('김**');
+    expect(maskName('남궁민수')).toBe('남***');
+    expect(maskName('이')).toBe('이*');
+    expect(maskName(' 박지 ')).toBe('박*');
+    expect(maskName('')).toBe('');
+  });
+});
+
+describe('maskPhone', () => {
+  it('hides the middle of a phone number and nothing else', () => {
+    expect(maskPhone('01012345678')).toBe('010-****-5678');
+    expect(maskPhone('0212345678')).toBe('02-****-5678');
+    expect(maskPhone('12345')).toBe('123**');
+    expect(maskPhone(null)).toBeNull();
   });
 });

@@ -7,7 +7,6 @@ import {
   VOICE_MESSAGES,
 } from '../src/contract/index.ts';
 import {
-  maskName,
   REPORT_NAME_DEFAULT,
   reportNameSchema,
   reportTextInputSchema,
@@ -66,16 +65,6 @@ describe('report text and title', () => {
       reportName: REPORT_NAME_DEFAULT,
       reportText: '허위 매물입니다',
     });
-  });
-});
-
-describe('maskName', () => {
-  it('shows only the first character', () => {
-    expect(maskName('김안심')).toBe('김**');
-    expect(maskName('남궁민수')).toBe('남***');
-    expect(maskName('이')).toBe('이*');
-    expect(maskName(' 박지 ')).toBe('박*');
-    expect(maskName('')).toBe('');
   });
 });
 

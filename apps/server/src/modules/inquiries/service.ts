@@ -1,9 +1,9 @@
 import {
   codeName,
   formatDealPrice,
-  formatPhone,
   INQUIRY_TYPE_SALE,
   isSaleType,
+  maskPhone,
   shortAddress,
   totalPages,
 } from '@ansim/domain';
@@ -22,15 +22,6 @@ import type { AuthContext } from '../auth/service.ts';
 import type { NotificationDelivery } from '../notifications/delivery.ts';
 import { notify } from '../notifications/notify.ts';
 import type { DetailRow, InquiriesRepo, SaleListRow, SummaryRow } from './repo.ts';
-
-/** '01012345678' → '010-****-5678': enough for a broker to recognise a caller, not to dial them. */
-export const maskPhone = (phone: string | null): string | null => {
-  if (!phone) return null;
-  const formatted = formatPhone(phone);
-  const parts = formatted.split('-');
-  if (parts.length === 3) return `${parts[0]}-${'*'.repeat(parts[1]!.length)}-${parts[2]}`;
-  return `${phone.slice(0, 3)}${'*'.repeat(Math.max(phone.length - 3, 0))}`;
-};
 
 interface SaleFacts {
   saleTitle: string | null;

@@ -1,13 +1,12 @@
 import type { RateCode } from '@ansim/domain';
 import type { LawyerDecision } from '@ansim/domain/contract';
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTransaction } from '../../db/client.ts';
 import {
   lawyerCalculates,
   lawyerComments,
   lawyerRequests,
-  lawyerSettings,
   professionalProfiles,
   saleDocuments,
   sales,
@@ -22,9 +21,9 @@ import type { GradeRegion } from '../sales/computed-grade.ts';
  * second waits on the row lock and then finds the request no longer open.
  */
 
-const isoTime = (column: AnyPgColumn | SQL) =>
+export const isoTime = (column: AnyPgColumn | SQL) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const isoTimeOrNull = (column: AnyPgColumn) =>
+export const isoTimeOrNull = (column: AnyPgColumn) =>
   sql<
     string | null
   >`case when ${column} is null then null else to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`;
@@ -104,19 +103,6 @@ const COMMENT_FIELDS = {
   changeReason: lawyerComments.changeReason,
   regDate: isoTime(lawyerComments.createdAt),
 };
-
-/** A period as instants: [from, until). */
-export interface Instants {
-  from: Date | undefined;
-  until: Date | undefined;
-}
-
-const periodWhere = (lawyerNo: number, p: Instants) =>
-  and(
-    eq(lawyerCalculates.lawyerNo, lawyerNo),
-    p.from ? gte(lawyerCalculates.decidedAt, p.from) : undefined,
-    p.until ? lt(lawyerCalculates.decidedAt, p.until) : undefined,
-  );
 
 /** The tab's requests: open ones for WAIT, those decided so for CONFIRM and REJECT. */
 function queueWhere(f: QueueFilter): SQL | undefined {
@@ -332,81 +318,9 @@ export const lawyerRepo = {
     return inserted.commentNo;
   },
 
-  async insertCalculate(
-    ex: DbOrTransaction,
-    row: {
-      lawyerNo: number;
-      requestNo: number;
-      saleNo: number;
-      saleTitle: string;
-      decision: LawyerDecision;
-      amount: number;
-    },
-  ): Promise<number> {
-    const [inserted] = await ex
-      .insert(lawyerCalculates)
-      .values(row)
-      .returning({ calculateNo: lawyerCalculates.calculateNo });
-    if (!inserted) throw new Error('settlement line not inserted');
-    return inserted.calculateNo;
-  },
-
-  // ------------------------------------------------------------------------------------------- settlement
-
-  async setting(ex: DbOrTransaction, userNo: number) {
-    const [row] = await ex
-      .select({
-        feePerApproval: lawyerSettings.feePerApproval,
-        bankName: lawyerSettings.bankName,
-        accountNo: lawyerSettings.accountNo,
-        accountHolder: lawyerSettings.accountHolder,
-      })
-      .from(lawyerSettings)
-      .where(eq(lawyerSettings.userNo, userNo));
-    return row ?? null;
-  },
-
   async userType(ex: DbOrTransaction, userNo: number): Promise<string | null> {
     const [row] = await ex.select({ userType: users.userType }).from(users).where(eq(users.userNo, userNo));
     return row?.userType ?? null;
-  },
-
-  calculateLines(ex: DbOrTransaction, lawyerNo: number, p: Instants, limit: number, offset: number) {
-    return ex
-      .select({
-        calculateNo: lawyerCalculates.calculateNo,
-        requestNo: sql<number>`coalesce(${lawyerCalculates.requestNo}, 0)`,
-        saleNo: sql<number>`coalesce(${lawyerCalculates.saleNo}, 0)`,
-        saleTitle: lawyerCalculates.saleTitle,
-        decision: lawyerCalculates.decision,
-        amount: lawyerCalculates.amount,
-        state: lawyerCalculates.state,
-        decidedAt: isoTime(lawyerCalculates.decidedAt),
-        paidAt: isoTimeOrNull(lawyerCalculates.paidAt),
-      })
-      .from(lawyerCalculates)
-      .where(periodWhere(lawyerNo, p))
-      .orderBy(desc(lawyerCalculates.decidedAt), desc(lawyerCalculates.calculateNo))
-      .limit(limit)
-      .offset(offset);
-  },
-
-  async calculateTotal(ex: DbOrTransaction, lawyerNo: number, p: Instants) {
-    const sum = (where: SQL | undefined) =>
-      where
-        ? sql<number>`coalesce(sum(${lawyerCalculates.amount}) filter (where ${where}), 0)::float8`
-        : sql<number>`coalesce(sum(${lawyerCalculates.amount}), 0)::float8`;
-    const [row] = await ex
-      .select({
-        count: sql<number>`count(*)::int`,
-        amount: sum(undefined),
-        paidAmount: sum(eq(lawyerCalculates.state, 'CALCULATE002')),
-        pendingAmount: sum(eq(lawyerCalculates.state, 'CALCULATE001')),
-        heldAmount: sum(eq(lawyerCalculates.state, 'CALCULATE003')),
-      })
-      .from(lawyerCalculates)
-      .where(periodWhere(lawyerNo, p));
-    return row ?? { count: 0, amount: 0, paidAmount: 0, pendingAmount: 0, heldAmount: 0 };
   },
 };
 

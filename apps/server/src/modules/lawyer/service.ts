@@ -1,5 +1,6 @@
 import {
   type BuildingType,
+  KST_OFFSET_MS,
   type RateCode,
   type SaleStatus,
   type SaleType,
@@ -33,13 +34,13 @@ import { quotas } from '../quotas/service.ts';
 import { gradeOf } from '../sales/computed-grade.ts';
 import { SALE_DOCUMENT_LABELS } from '../sales/detail-service.ts';
 import { isUniqueViolation } from '../users/unique.ts';
-import { type Instants, type LawyerRepo, lawyerRepo } from './repo.ts';
+import { type LawyerRepo, lawyerRepo } from './repo.ts';
+import { type Instants, settlementRepo } from './settlement-repo.ts';
 
 /** The ledger reason of the LAWYER unit a rejection gives back to the broker. */
 export const LAWYER_REFUND_REASON = 'LAWYER_REJECTED';
 
 /** Korea keeps UTC+9 all year: a Korean calendar day starts at 15:00 UTC the day before. */
-const KST_OFFSET_MS = 9 * 3600_000;
 const kstDayStart = (year: number, month: number, day: number): Date =>
   new Date(Date.UTC(year, month - 1, day) - KST_OFFSET_MS);
 
@@ -99,7 +100,7 @@ export function createLawyerService({ db, feeDefault }: LawyerServiceDeps) {
   const repo = lawyerRepo;
 
   async function total(userNo: number, period: LawyerCalculatePeriod): Promise<LawyerCalculateTotal> {
-    return repo.calculateTotal(db, userNo, periodInstants(period));
+    return settlementRepo.calculateTotal(db, userNo, periodInstants(period));
   }
 
   async function lines(
@@ -110,8 +111,8 @@ export function createLawyerService({ db, feeDefault }: LawyerServiceDeps) {
   ): Promise<LawyerCalculateList> {
     const instants = periodInstants(period);
     const [sum, rows] = await Promise.all([
-      repo.calculateTotal(db, userNo, instants),
-      repo.calculateLines(db, userNo, instants, limit, (page - 1) * limit),
+      settlementRepo.calculateTotal(db, userNo, instants),
+      settlementRepo.calculateLines(db, userNo, instants, limit, (page - 1) * limit),
     ]);
     return {
       list: rows.map((r) => {
@@ -287,8 +288,8 @@ export function createLawyerService({ db, feeDefault }: LawyerServiceDeps) {
             changeReason: body.changeSafetyGrade ? (body.changeReason?.trim() ?? null) : null,
           });
           // The fee of this moment: a later change of the lawyer's terms does not reprice past lines.
-          const amount = (await repo.setting(tx, caller.userNo))?.feePerApproval ?? feeDefault;
-          const calculateNo = await repo.insertCalculate(tx, {
+          const amount = (await settlementRepo.setting(tx, caller.userNo))?.feePerApproval ?? feeDefault;
+          const calculateNo = await settlementRepo.insertCalculate(tx, {
             lawyerNo: caller.userNo,
             requestNo: body.requestNo,
             saleNo: body.saleNo,
@@ -334,7 +335,7 @@ export function createLawyerService({ db, feeDefault }: LawyerServiceDeps) {
     },
 
     async setting(caller: AuthContext): Promise<LawyerSetting> {
-      const row = await repo.setting(db, caller.userNo);
+      const row = await settlementRepo.setting(db, caller.userNo);
       return row
         ? { userNo: caller.userNo, ...row, isDefault: false }
         : {

@@ -14,10 +14,10 @@ import {
   showServerMessage,
   useSchemaForm,
 } from '../../../shared/ui/form/use-schema-form.ts';
+import { LoginRequired } from '../../../shared/ui/login-required.tsx';
 import { PageSection } from '../../../shared/ui/page-section.tsx';
 import { useUserStore } from '../../../stores/user-store.ts';
 import { usePostOneToOneInquiry } from '../api/post-one-to-one-inquiry.ts';
-import { InquiryLoginRequired } from '../components/inquiry-login-required.tsx';
 import { INQUIRY_MSG } from '../messages-inquiry.ts';
 import { INQUIRY_LIST_PATH } from '../model/inquiry-paths.ts';
 import { EMPTY_ONE_TO_ONE, ONE_TO_ONE_CATEGORIES, oneToOneFormSchema } from '../model/one-to-one-form.ts';
@@ -118,7 +118,7 @@ function OneToOneForm({ userNo }: { userNo: number }) {
 /** Route /inquiry (1대1 문의): a question to the operator with a category, a title and a text. */
 export function InquiryPage() {
   const user = useUserStore((state) => state.user);
-  if (!user) return <InquiryLoginRequired />;
+  if (!user) return <LoginRequired />;
   return (
     <PageSection>
       <OneToOneForm userNo={user.userNo} />

@@ -5,13 +5,13 @@ import { usePageHeader } from '../../../shared/hooks/use-page-header.ts';
 import { alertDialog, confirmDialog } from '../../../shared/modal/dialogs.tsx';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { IconFile, IconTrash } from '../../../shared/ui/icons.tsx';
+import { LoginRequired } from '../../../shared/ui/login-required.tsx';
 import { PageSection } from '../../../shared/ui/page-section.tsx';
 import { PromptCard } from '../../../shared/ui/prompt-card.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useUserStore } from '../../../stores/user-store.ts';
 import { useDeleteInquiry } from '../api/delete-inquiry.ts';
 import { isInquiryNotFound, useInquiryDetail } from '../api/get-inquiry-detail.ts';
-import { InquiryLoginRequired } from '../components/inquiry-login-required.tsx';
 import { InquiryThread } from '../components/inquiry-thread.tsx';
 import { INQUIRY_MSG } from '../messages-inquiry.ts';
 import { INQUIRY_LIST_PATH, inquiryNoFrom } from '../model/inquiry-paths.ts';
@@ -89,7 +89,7 @@ function InquiryDetailScreen({ inquiryNo, viewerNo }: { inquiryNo: number; viewe
 export function MyInquiryDetailPage() {
   const { detail } = useParams();
   const user = useUserStore((state) => state.user);
-  if (!user) return <InquiryLoginRequired />;
+  if (!user) return <LoginRequired />;
   const inquiryNo = inquiryNoFrom(detail);
   if (inquiryNo === null) return <InquiryNotFound />;
   return <InquiryDetailScreen key={inquiryNo} inquiryNo={inquiryNo} viewerNo={user.userNo} />;

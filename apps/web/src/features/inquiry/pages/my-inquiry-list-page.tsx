@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoginRequired } from '../../../shared/ui/login-required.tsx';
 import { PageSection } from '../../../shared/ui/page-section.tsx';
 import { userTypeOf, useUserStore } from '../../../stores/user-store.ts';
 import { BOX_PANEL_ID, BoxTabs, boxTabId } from '../components/box-tabs.tsx';
 import { InquiryList } from '../components/inquiry-list.tsx';
-import { InquiryLoginRequired } from '../components/inquiry-login-required.tsx';
 import { INQUIRY_MSG as TEXT } from '../messages-inquiry.ts';
 import { boxesFor, boxFromSearch, type InquiryBox } from '../model/inquiry-boxes.ts';
 import styles from './inquiry-pages.module.css';
@@ -18,7 +18,7 @@ export function MyInquiryListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const headingId = useId();
   const userType = userTypeOf(user);
-  if (!user) return <InquiryLoginRequired />;
+  if (!user) return <LoginRequired />;
 
   const boxes = boxesFor(userType);
   const box = boxFromSearch(searchParams.get('box'), userType);

@@ -3,12 +3,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { IconChevronRight, IconUser } from '../../../shared/ui/icons.tsx';
+import { LoginRequired } from '../../../shared/ui/login-required.tsx';
 import { PageSection } from '../../../shared/ui/page-section.tsx';
 import { PromptCard } from '../../../shared/ui/prompt-card.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { userTypeOf, useUserStore } from '../../../stores/user-store.ts';
 import { useQuotaBalances, useSaleStatusCount } from '../api/my-sales-queries.ts';
-import { LoginRequired } from '../components/login-required.tsx';
 import { MY_SALES_MSG as TEXT } from '../messages-my-sales.ts';
 import styles from './my-sales-page.module.css';
 

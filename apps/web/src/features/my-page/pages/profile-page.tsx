@@ -26,12 +26,12 @@ import {
   useSchemaForm,
 } from '../../../shared/ui/form/use-schema-form.ts';
 import { IconUser } from '../../../shared/ui/icons.tsx';
+import { LoginRequired } from '../../../shared/ui/login-required.tsx';
 import { PageSection } from '../../../shared/ui/page-section.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useUserStore } from '../../../stores/user-store.ts';
 import { useUserDetail } from '../api/patch-user-detail.ts';
 import { type ModifyUserInput, useModifyUser } from '../api/post-user-modify.ts';
-import { LoginRequired } from '../components/login-required.tsx';
 import styles from './profile-page.module.css';
 
 /** Route /myPage/profile: name, e-mail, phone (proved by SMS) and, for brokers and lawyers, the office. */

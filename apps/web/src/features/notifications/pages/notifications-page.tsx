@@ -7,12 +7,12 @@ import {
 } from '../../../shared/hooks/use-infinite-scroll.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { LoginRequired } from '../../../shared/ui/login-required.tsx';
 import { PageSection } from '../../../shared/ui/page-section.tsx';
 import { PromptCard } from '../../../shared/ui/prompt-card.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useUserStore } from '../../../stores/user-store.ts';
 import { useMarkAllRead, useMarkRead, useNotificationList } from '../api/notifications.ts';
-import { NotificationsLoginRequired } from '../components/login-required.tsx';
 import { NotificationRow } from '../components/notification-row.tsx';
 import { NOTIFICATION_MSG as TEXT } from '../messages-notifications.ts';
 import { isAppPath } from '../model/time-ago.ts';
@@ -21,7 +21,7 @@ import styles from './notifications-page.module.css';
 /** Route /notifications: the signed-in user's notification centre. */
 export function NotificationsPage() {
   const user = useUserStore((state) => state.user);
-  if (!user) return <NotificationsLoginRequired />;
+  if (!user) return <LoginRequired />;
   return <NotificationCentre userNo={user.userNo} />;
 }
 

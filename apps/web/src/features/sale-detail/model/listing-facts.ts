@@ -6,6 +6,7 @@ import {
   formatArea,
   formatDealPrice,
   formatMoney,
+  kstDay,
   rateToLevel,
   roomTypeLabel,
   SALE_STATUS_LABELS,
@@ -55,8 +56,7 @@ export const areaText = (sqm: number | null | undefined, unit: AreaUnit): string
 const LITERAL_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** Today on the Korean calendar as YYYY-MM-DD, the form applyDate travels in. */
-export const koreanToday = (now: Date = new Date()): string =>
-  new Date(now.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+export const koreanToday = (now: Date = new Date()): string => kstDay(now);
 
 /**
  * The move-in date: '즉시 입주' when none is set or the date has come (a date in the past would read as

@@ -1,11 +1,10 @@
 import {
   isSaleType,
+  kstDay,
   PROMOTION_RELATIONSHIPS,
   SALE_TYPE_LABELS,
   SALE_TYPES,
   type SaleType,
-  todayInKorea,
-  toYmd,
   withThousands,
 } from '@ansim/domain';
 import {
@@ -77,10 +76,7 @@ const text = (value: SaleFormValue | undefined): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /** '2026-11-24', the day in Korea: the date input's value. */
-const todayIso = (): string => {
-  const ymd = toYmd(todayInKorea());
-  return `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
-};
+const todayIso = (): string => kstDay();
 
 /** The listing's address with its 동 and 호, as the registration has them so far. */
 const addressOf = (temp: SalesTemp): string => {

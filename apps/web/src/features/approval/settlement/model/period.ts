@@ -1,4 +1,4 @@
-import { todayInKorea } from '@ansim/domain';
+import { kstDay } from '@ansim/domain';
 import { SETTLEMENT_MSG } from '../messages-settlement.ts';
 
 /**
@@ -19,10 +19,7 @@ const FIRST_YEAR = 2000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 'YYYY-MM-DD' of today in Korea. */
-export function todayIso(now: Date = new Date()): string {
-  const day = todayInKorea(now);
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
+export const todayIso = (now: Date = new Date()): string => kstDay(now);
 
 /** 'YYYY-MM' of the current month in Korea. */
 export const currentMonth = (now: Date = new Date()): string => todayIso(now).slice(0, 7);
