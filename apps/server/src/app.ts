@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { responseSerializerCompiler } from './http/serializer.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { createAppContentRepo } from './modules/app-content/repo.ts';
 import { appContentRoutes } from './modules/app-content/routes.ts';
 import { createAppContentService } from './modules/app-content/service.ts';
@@ -318,7 +319,8 @@ export async function buildApp({
   await app.register(inquiryRoutes, {
     inquiries: createInquiriesService({ db, repo: createInquiriesRepo(db), delivery: notificationDelivery }),
   });
-  await app.register(boardRoutes, { boards: createBoardsService({ db, repo: createBoardsRepo(db) }) });
+  const boards = createBoardsService({ db, repo: createBoardsRepo(db) });
+  await app.register(boardRoutes, { boards });
   await app.register(notificationRoutes, {
     notifications: createNotificationsRepo(db),
     push: createPushRepo(db),
@@ -338,6 +340,17 @@ export async function buildApp({
   await app.register(appContentRoutes, { appContent });
   await app.register(commonRoutes, {
     common: createCommonService(createCommonRepo(db), config.appRelease, appContent.introVersion),
+  });
+  await app.register(adminRoutes, {
+    db,
+    config,
+    auth,
+    boards,
+    files,
+    uploads,
+    store: fileStore,
+    sms: smsSender,
+    delivery: notificationDelivery,
   });
   const seo = createSeoService({ repo: createSeoRepo(db), publicUrl: config.publicUrl });
   await app.register(seoRoutes, { seo });

@@ -35,6 +35,7 @@ export const MSG = {
     wishList: '관심매물',
     salesManagement: '매물관리',
     approval: '인증요청',
+    admin: '운영자 콘솔',
     myPage: '마이페이지',
   },
 

@@ -146,6 +146,18 @@ export const userTypeOf = (user: SessionUser | null): UserType | null =>
 
 export const useUserType = (): UserType | null => useUserStore((state) => userTypeOf(state.user));
 
+/** The operator (ADMIN) is no sign-up type, so it is read apart from userTypeOf. */
+export type ViewerRole = UserType | 'ADMIN';
+
+/** The user's role with the operator; null for a visitor. */
+export const viewerRoleOf = (user: SessionUser | null): ViewerRole | null => {
+  if (!user) return null;
+  const raw = user.userType ?? user.userTypeCode ?? null;
+  return raw?.trim().toUpperCase() === 'ADMIN' ? 'ADMIN' : parseUserType(raw);
+};
+
+export const useViewerRole = (): ViewerRole | null => useUserStore((state) => viewerRoleOf(state.user));
+
 /** Everything a signed-in person left on this device: the session, social data and sign-up answers. */
 export function clearLocalAccount(): void {
   const store = useUserStore.getState();

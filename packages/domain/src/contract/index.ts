@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './app-content.ts';
 export * from './auth.ts';
 export * from './board.ts';

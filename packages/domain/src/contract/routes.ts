@@ -74,6 +74,7 @@ import {
 
 export type { ApiRoute, HttpMethod } from './route.ts';
 
+import { ADMIN_ROUTES } from './admin-routes.ts';
 import { APP_CONTENT_ROUTES } from './app-content-routes.ts';
 import { BOARD_ROUTES } from './board-routes.ts';
 import { CONSENT_ROUTES } from './consent-routes.ts';
@@ -471,6 +472,9 @@ export const API = {
   ...NOTIFICATION_ROUTES,
   ...BOARD_ROUTES,
   ...APP_CONTENT_ROUTES,
+
+  // ----- the operator console (P13)
+  ...ADMIN_ROUTES,
 
   // ----- crawlers: text and XML, not the envelope
   robots: route({

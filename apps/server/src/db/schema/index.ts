@@ -1,4 +1,5 @@
 export * from './app-content.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './boards.ts';
 export * from './common.ts';

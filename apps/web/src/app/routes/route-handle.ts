@@ -30,6 +30,8 @@ export interface RouteHandle {
    * the page draws its own. `bare`: no shell at all (gateway, first-run intro).
    */
   chrome?: 'page' | 'brand' | 'none' | 'bare';
+  /** A desktop page as wide as the window allows (the operator console's tables), not the reading column. */
+  wide?: boolean;
 }
 
 export interface ResolvedChrome {
@@ -40,6 +42,7 @@ export interface ResolvedChrome {
   heart: boolean;
   bottomNav: boolean;
   chrome: NonNullable<RouteHandle['chrome']>;
+  wide: boolean;
 }
 
 const isRouteHandle = (value: unknown): value is RouteHandle => typeof value === 'object' && value !== null;
@@ -59,6 +62,8 @@ export function resolveChrome(matches: UIMatch[], context: TitleContext): Resolv
     heart: handle?.heart ?? false,
     bottomNav: handle?.bottomNav ?? false,
     chrome: handle?.chrome ?? 'page',
+    // Any matched route may ask: the console's layout route asks for all its pages.
+    wide: matches.some((match) => isRouteHandle(match.handle) && match.handle.wide === true),
   };
 }
 

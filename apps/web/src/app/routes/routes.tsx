@@ -323,6 +323,82 @@ const pages: RouteObject[] = [
     { title: MSG.titles.settlement, back: true },
   ),
 
+  // The operator console (issue 17): ADMIN only, wide on a desktop
+  {
+    path: 'admin',
+    lazy: page(
+      () => import('../../features/admin/layout/admin-layout.tsx'),
+      (m) => m.AdminLayout,
+    ),
+    handle: { title: '운영자 콘솔', wide: true } satisfies RouteHandle,
+    children: [
+      {
+        index: true,
+        lazy: page(
+          () => import('../../features/admin/dashboard/pages/dashboard-page.tsx'),
+          (m) => m.AdminDashboardPage,
+        ),
+        handle: { title: '대시보드' } satisfies RouteHandle,
+      },
+      {
+        path: 'members',
+        lazy: page(
+          () => import('../../features/admin/members/pages/members-page.tsx'),
+          (m) => m.AdminMembersPage,
+        ),
+        handle: { title: '회원 관리' } satisfies RouteHandle,
+      },
+      {
+        path: 'grades',
+        lazy: page(
+          () => import('../../features/admin/grades/pages/grades-page.tsx'),
+          (m) => m.AdminGradesPage,
+        ),
+        handle: { title: '등급 검토' } satisfies RouteHandle,
+      },
+      {
+        path: 'reports',
+        lazy: page(
+          () => import('../../features/admin/reports/pages/reports-page.tsx'),
+          (m) => m.AdminReportsPage,
+        ),
+        handle: { title: '신고 처리' } satisfies RouteHandle,
+      },
+      {
+        path: 'content',
+        lazy: page(
+          () => import('../../features/admin/content/pages/content-page.tsx'),
+          (m) => m.AdminContentPage,
+        ),
+        handle: { title: '콘텐츠' } satisfies RouteHandle,
+      },
+      {
+        path: 'quotas',
+        lazy: page(
+          () => import('../../features/admin/quotas/pages/quotas-page.tsx'),
+          (m) => m.AdminQuotasPage,
+        ),
+        handle: { title: '이용권·정산' } satisfies RouteHandle,
+      },
+      {
+        path: 'inquiries',
+        lazy: page(
+          () => import('../../features/admin/inquiries/pages/inquiries-page.tsx'),
+          (m) => m.AdminInquiriesPage,
+        ),
+        handle: { title: '1대1 문의' } satisfies RouteHandle,
+      },
+      {
+        path: 'audit',
+        lazy: page(
+          () => import('../../features/admin/audit/pages/audit-page.tsx'),
+          (m) => m.AdminAuditPage,
+        ),
+        handle: { title: '감사 로그' } satisfies RouteHandle,
+      },
+    ],
+  },
+
   // Search
   route(
     'search',

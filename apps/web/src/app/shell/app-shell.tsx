@@ -4,7 +4,7 @@ import { MSG } from '../../shared/messages.ts';
 import { hasOpenModal, useModalStore } from '../../shared/modal/modal-store.ts';
 import { cx } from '../../shared/ui/cx.ts';
 import { LoadingIndicator } from '../../shared/ui/loading-indicator.tsx';
-import { useUserType } from '../../stores/user-store.ts';
+import { useViewerRole } from '../../stores/user-store.ts';
 import { UnsavedChangesGuard } from '../back/unsaved-changes-guard.tsx';
 import { useDeviceBack } from '../back/use-device-back.ts';
 import { useGoBack } from '../back/use-go-back.ts';
@@ -25,14 +25,14 @@ import { TopBar } from './top-bar.tsx';
  */
 export function AppShell() {
   const { pathname } = useLocation();
-  const userType = useUserType();
+  const role = useViewerRole();
   const chrome = useRouteChrome();
   const isDesktop = useIsDesktop();
   const goBack = useGoBack(chrome.backTo);
   const modalOpen = useModalStore(hasOpenModal);
   useDeviceBack(pathname, goBack);
 
-  const redirect = roleRedirectFor(pathname, userType);
+  const redirect = roleRedirectFor(pathname, role);
   if (redirect) return <Navigate to={redirect} replace />;
 
   const bottomNav = chrome.bottomNav && !isDesktop;
@@ -51,7 +51,7 @@ export function AppShell() {
             {MSG.common.skipToContent}
           </a>
           {isDesktop && <TopBar />}
-          <div className={styles.column}>
+          <div className={cx(styles.column, chrome.wide && styles.wide)}>
             {/* On a phone the header is the sticky banner; on a desktop the top bar is the banner and the
                 page heading opens the main content, so that it is inside a landmark and the skip link
                 lands on it. */}

@@ -1,4 +1,3 @@
-import type { UserType } from '@ansim/domain';
 import type { ComponentType } from 'react';
 import { MSG } from '../../shared/messages.ts';
 import {
@@ -6,10 +5,12 @@ import {
   IconDocumentCheck,
   IconFindHome,
   IconHeart,
+  IconSettings,
   IconUser,
 } from '../../shared/ui/icons.tsx';
+import type { ViewerRole } from '../../stores/user-store.ts';
 
-export type NavKey = 'search' | 'wishList' | 'salesManagement' | 'approval' | 'myPage';
+export type NavKey = 'search' | 'wishList' | 'salesManagement' | 'approval' | 'admin' | 'myPage';
 
 export interface NavItem {
   key: NavKey;
@@ -28,12 +29,13 @@ const ITEMS: Record<NavKey, NavItem> = {
     Icon: IconBuilding,
   },
   approval: { key: 'approval', label: MSG.nav.approval, to: '/approval', Icon: IconDocumentCheck },
+  admin: { key: 'admin', label: MSG.nav.admin, to: '/admin', Icon: IconSettings },
   myPage: { key: 'myPage', label: MSG.nav.myPage, to: '/myPage', Icon: IconUser },
 };
 
 /** product.md §A2 "Bottom navigation by user type", in the order 매물찾기, 관심매물, 매물관리/인증요청, 마이페이지. */
-export function navItemsFor(userType: UserType | null): NavItem[] {
-  switch (userType) {
+export function navItemsFor(role: ViewerRole | null): NavItem[] {
+  switch (role) {
     case null:
       return [ITEMS.search, ITEMS.myPage];
     case 'GENERAL':
@@ -42,6 +44,8 @@ export function navItemsFor(userType: UserType | null): NavItem[] {
       return [ITEMS.search, ITEMS.wishList, ITEMS.salesManagement, ITEMS.myPage];
     case 'LAWYER':
       return [ITEMS.search, ITEMS.wishList, ITEMS.approval, ITEMS.myPage];
+    case 'ADMIN':
+      return [ITEMS.search, ITEMS.admin, ITEMS.myPage];
   }
 }
 
@@ -52,6 +56,7 @@ export function activeNavKey(pathname: string): NavKey | null {
   if (pathname.startsWith('/wishList')) return 'wishList';
   if (pathname.startsWith('/salesManagement')) return 'salesManagement';
   if (pathname.startsWith('/approval')) return 'approval';
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin';
   if (/^\/(myPage|inquiry|login|signUp|find)(\/|$)/.test(pathname)) return 'myPage';
   return null;
 }

@@ -1,0 +1,4 @@
+/** The console's content area (issue 17). */
+export function AdminContentPage() {
+  return null;
+}

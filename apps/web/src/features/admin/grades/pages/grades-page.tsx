@@ -1,0 +1,4 @@
+/** The console's grades area (issue 17). */
+export function AdminGradesPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The console's inquiries area (issue 17). */
+export function AdminInquiriesPage() {
+  return null;
+}

@@ -1,0 +1,41 @@
+/** Texts of the operator console shared by its areas; each area keeps its own in <area>/messages.ts. */
+export const ADMIN_MSG = {
+  title: '운영자 콘솔',
+  navLabel: '운영자 메뉴',
+  nav: {
+    dashboard: '대시보드',
+    members: '회원 관리',
+    grades: '등급 검토',
+    reports: '신고 처리',
+    content: '콘텐츠',
+    quotas: '이용권·정산',
+    inquiries: '1대1 문의',
+    audit: '감사 로그',
+  },
+  table: {
+    empty: '내역이 없습니다.',
+    loadFailed: '목록을 불러오지 못했습니다.',
+    retry: '다시 시도',
+    loading: '불러오는 중…',
+    total: (n: number) => `총 ${n.toLocaleString('ko-KR')}건`,
+    pageOf: (page: number, total: number) => `${page} / ${Math.max(total, 1)} 페이지`,
+    prev: '이전 페이지',
+    next: '다음 페이지',
+    sortAsc: '오름차순 정렬됨',
+    sortDesc: '내림차순 정렬됨',
+    sortBy: (header: string) => `${header} 기준으로 정렬`,
+    scrollHint: '표를 좌우로 밀어 더 볼 수 있습니다.',
+  },
+  filter: {
+    search: '검색',
+    reset: '초기화',
+    all: '전체',
+  },
+  reason: {
+    label: '사유',
+    placeholder: '사유를 입력해주세요.',
+    cancel: '취소',
+    counter: (n: number, max: number) => `${n}/${max}`,
+  },
+  done: '처리되었습니다.',
+} as const;

@@ -1,0 +1,4 @@
+import type { ApiRoute } from './route.ts';
+
+/** The operator console's dashboard calls (issue 17); every path is under /api/admin and answers ADMIN only. */
+export const ADMIN_DASHBOARD_ROUTES = {} satisfies Record<string, ApiRoute>;
