@@ -28,7 +28,9 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
  * stores. One chunk of them keeps its hash across our deploys, so a returning visitor downloads only our
  * code.
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/;
+// The query library only: the operator console's table library (@tanstack/react-table) follows its screens.
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|zustand)[\\/]/;
 
 /**
  * The query library's parts no first screen runs (mutations, infinite lists, parallel and suspense queries,

@@ -88,6 +88,7 @@ import { outboxSender, type SmsSender, solapiSender } from './platform/sms/sende
 import { diskFileStore, type FileStore } from './platform/storage/files.ts';
 import { type FileSweeper, startFileSweeper } from './platform/storage/sweeper.ts';
 import { createAccessTokens, createPurposeTickets } from './platform/tokens/access-token.ts';
+import { registerAdminGuard } from './plugins/admin-guard.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { envelopeFrameworkErrors, registerEnvelopeErrors } from './plugins/envelope-errors.ts';
@@ -121,6 +122,11 @@ export interface AppDeps {
    */
   purgeConsents?: boolean;
   /**
+   * Remove for good, every few hours, DELETE listings past their 30-day restore window, with an audit row
+   * each (decision 018, issue 17). Like the sweep, only for the process that owns the database and FILES_DIR.
+   */
+  purgeDeletedListings?: boolean;
+  /**
    * Send the SMS of undelivered notifications every NOTIFICATION_DELIVERY_INTERVAL_SECONDS, besides the drain
    * each notifying write starts after its commit (modules/notifications/delivery.ts). On by default: a row
    * is claimed once, so any number of processes may run it.
@@ -130,6 +136,7 @@ export interface AppDeps {
 
 const FILE_SWEEP_INTERVAL_SECONDS = 3600;
 const CONSENT_PURGE_INTERVAL_SECONDS = 6 * 3600;
+const LISTING_PURGE_INTERVAL_SECONDS = 6 * 3600;
 const NOTIFICATION_DELIVERY_INTERVAL_SECONDS = 60;
 
 /** Plugins in layers: framework and security, then documentation, then the API modules, then the web app. */
@@ -139,6 +146,7 @@ export async function buildApp({
   db,
   sweepFiles = false,
   purgeConsents = false,
+  purgeDeletedListings = false,
   deliverNotifications = true,
   ...platform
 }: AppDeps): Promise<FastifyInstance> {
@@ -198,6 +206,7 @@ export async function buildApp({
     auth,
   });
   registerAuth(app, auth);
+  registerAdminGuard(app);
   const smsSender = platform.sms ?? (config.solapi ? solapiSender(config.solapi) : outboxSender);
   const notificationDelivery = createNotificationDelivery({
     db,
@@ -304,14 +313,27 @@ export async function buildApp({
   await app.register(saleFormRoutes, {
     saleForm: createSaleFormService({ db, repo: createSaleFormRepo(db), uploads }),
   });
-  await app.register(saleManageRoutes, {
-    saleManage: createSaleManageService({
-      db,
-      repo: createSaleManageRepo(db),
-      store: fileStore,
-      log: app.log,
-    }),
+  const saleManage = createSaleManageService({
+    db,
+    repo: createSaleManageRepo(db),
+    store: fileStore,
+    log: app.log,
   });
+  await app.register(saleManageRoutes, { saleManage });
+  if (purgeDeletedListings) {
+    let purge: RepeatingJob | null = null;
+    app.addHook('onReady', async () => {
+      purge = startRepeating({
+        name: 'deleted listing purge',
+        intervalSeconds: LISTING_PURGE_INTERVAL_SECONDS,
+        job: () => saleManage.purgeExpired(new Date()),
+        log: app.log,
+      });
+    });
+    app.addHook('onClose', async () => {
+      await purge?.stop();
+    });
+  }
   await app.register(voicesRoutes, { voices: createVoicesService({ db }) });
   await app.register(lawyerRoutes, {
     lawyer: createLawyerService({ db, feeDefault: config.lawyerFeeDefault }),

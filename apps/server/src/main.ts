@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     db: handle.db,
     sweepFiles: true,
     purgeConsents: true,
+    purgeDeletedListings: true,
   });
   app.log.info({ driver: handle.driver, seed: report, demo: config.demo }, 'database ready');
 

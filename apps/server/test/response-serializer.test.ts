@@ -18,6 +18,7 @@ type Def = {
   getter?: () => z.ZodType;
   entries?: Record<string, string | number>;
   values?: unknown[];
+  valueType?: unknown;
   format?: string;
   checks?: { _zod: { def: { check: string; format?: string } } }[];
 };
@@ -82,6 +83,12 @@ function sample(schema: z.ZodType, v: number, depth = 0): unknown {
       return sample(def.innerType as z.ZodType, v, depth);
     case 'lazy':
       return depth > 3 ? ABSENT : sample((def.getter as () => z.ZodType)(), v, depth + 1);
+    case 'record': {
+      const value = def.valueType as z.ZodType;
+      return depth > 3
+        ? {}
+        : { ACTIVE: sample(value, v, depth + 1), '"키" \\ 2': sample(value, v + 1, depth + 1) };
+    }
     case 'unknown':
     case 'any':
       return { any: [1, 'two', null] };

@@ -407,6 +407,7 @@ describe('the detail entity', () => {
       ],
       safetyGrade: 'RATE001',
       changeSafetyGrade: 'RATE002',
+      gradeCorrection: null,
       computedGrade: {
         level: 1,
         rate: 'RATE001',
@@ -431,6 +432,7 @@ describe('the detail entity', () => {
       isConfirm: 'CONFIRM',
       isBaro: true,
       comments: { rate001: 0, rate002: 0, rate003: 0, rate004: 0, rate005: 0 },
+      reportHistory: { total: 0, open: 0, confirmed: 0, dismissed: 0, recent: [] },
       isLike: false,
       company: '안심공인중개사사무소',
       broker: {

@@ -92,6 +92,7 @@ export const BOARD_HTML_TAGS = [
   'ul',
   'ol',
   'li',
+  'blockquote',
   'a',
   'table',
   'caption',

@@ -125,6 +125,16 @@ export const WEB_PAGES: readonly WebPage[] = [
   page('/approval', '인증요청', 'disallow'),
   page('/approval/settlement', '정산 내역', 'disallow'),
 
+  // The operator console (issue 17): ADMIN only, kept out of crawlers.
+  page('/admin', '대시보드', 'disallow'),
+  page('/admin/members', '회원 관리', 'disallow'),
+  page('/admin/grades', '등급 검토', 'disallow'),
+  page('/admin/reports', '신고 처리', 'disallow'),
+  page('/admin/content', '콘텐츠', 'disallow'),
+  page('/admin/quotas', '이용권·정산', 'disallow'),
+  page('/admin/inquiries', '1대1 문의', 'disallow'),
+  page('/admin/audit', '감사 로그', 'disallow'),
+
   // Search
   page('/search', '매물 검색', 'noindex'),
   page(SEARCH_LIST_PATTERN, '매물 목록', 'index', {
@@ -191,6 +201,15 @@ const webPageModules = (): Readonly<Record<string, string>> => ({
   '/wishList': 'src/features/wish-list/pages/wish-list-page.tsx',
   '/approval': 'src/features/approval/pages/approval-page.tsx',
   '/approval/settlement': 'src/features/approval/pages/settlement-page.tsx',
+
+  '/admin': 'src/features/admin/dashboard/pages/dashboard-page.tsx',
+  '/admin/members': 'src/features/admin/members/pages/members-page.tsx',
+  '/admin/grades': 'src/features/admin/grades/pages/grades-page.tsx',
+  '/admin/reports': 'src/features/admin/reports/pages/reports-page.tsx',
+  '/admin/content': 'src/features/admin/content/pages/content-page.tsx',
+  '/admin/quotas': 'src/features/admin/quotas/pages/quotas-page.tsx',
+  '/admin/inquiries': 'src/features/admin/inquiries/pages/inquiries-page.tsx',
+  '/admin/audit': 'src/features/admin/audit/pages/audit-page.tsx',
 
   '/search': 'src/features/search/pages/search-page.tsx',
   [SEARCH_LIST_PATTERN]: 'src/features/search/pages/search-list-page.tsx',

@@ -136,6 +136,7 @@ export const saleDetail = (overrides: Partial<SaleDetail> = {}): SaleDetail => (
   ],
   safetyGrade: 'RATE002',
   changeSafetyGrade: null,
+  gradeCorrection: null,
   computedGrade: {
     level: 2,
     rate: 'RATE002',
@@ -158,6 +159,7 @@ export const saleDetail = (overrides: Partial<SaleDetail> = {}): SaleDetail => (
   isConfirm: null,
   isBaro: false,
   comments: { rate001: 0, rate002: 0, rate003: 0, rate004: 0, rate005: 0 },
+  reportHistory: { total: 0, open: 0, confirmed: 0, dismissed: 0, recent: [] },
   isLike: false,
   company: '안심공인중개사사무소',
   broker: {

@@ -24,6 +24,8 @@ export const QUOTA_REASON_LABELS: Record<string, string> = {
   DEMO: '체험 계정 기본 지급',
   MIGRATED: '기존 보유분 이전',
   OPERATOR: '운영자 지급',
+  ADMIN_GRANT: '운영자 지급',
+  ADMIN_REVOKE: '운영자 회수',
   PURCHASE: '구매',
   PROXY_APPLICATION: '대리 발급 신청 승인',
   COMMENT_REWARD: '코멘트 작성 보상',

@@ -3,6 +3,13 @@ import { BUILDING_TYPES, SALE_STATUSES, SALE_TYPES } from '../codes.ts';
 import { LISTING_IMAGE_SIZES } from '../listing-images.ts';
 import { envelopeSchema } from './envelope.ts';
 import { intColumn, text } from './primitives.ts';
+import { saleReportHistorySchema } from './sale-report-history.ts';
+
+export {
+  REPORT_HISTORY_RECENT,
+  type SaleReportHistory,
+  saleReportHistorySchema,
+} from './sale-report-history.ts';
 
 /*
  * The listing detail of spec 02 §3 (PATCH /api/sale/{saleNo}[/{userNo}], also answered to GET), the share
@@ -116,6 +123,15 @@ export const commentCountsSchema = z.object({
   rate005: z.number().int(),
 });
 
+/** A lawyer's or the operator's correction of a listing's grade, with the reason the detail shows. */
+export const gradeCorrectionSchema = z.object({
+  by: z.enum(['LAWYER', 'OPERATOR']),
+  grade: z.string(),
+  reason: z.string(),
+  at: z.string(),
+});
+export type GradeCorrection = z.infer<typeof gradeCorrectionSchema>;
+
 export const saleDetailSchema = z.object({
   saleNo: z.number().int(),
   saleKey: z.string(),
@@ -195,11 +211,15 @@ export const saleDetailSchema = z.object({
   // grade and badges
   safetyGrade: z.string(),
   changeSafetyGrade: z.string().nullable(),
+  /** Who corrected the grade now shown, to what, why and when (decision 025); null when nobody did. */
+  gradeCorrection: gradeCorrectionSchema.nullable(),
   computedGrade: computedGradeSchema,
   isLawyer: z.boolean(),
   isConfirm: z.string().nullable(),
   isBaro: z.boolean(),
   comments: commentCountsSchema,
+  /** Reports of the listing and their outcomes, without reporters (decision 023). */
+  reportHistory: saleReportHistorySchema,
   // the caller and the broker
   isLike: z.boolean(),
   company: z.string().nullable(),

@@ -84,6 +84,8 @@ export const dashItemSchema = z.object({
   restorableUntil: z.string().nullable(),
   /** For a DELETE listing: the status a restore puts it back to. */
   statusBeforeDelete: z.enum(SALE_STATUSES).nullable(),
+  /** The grade is the operator's correction (decision 025). Last and optional: older answers lack it. */
+  operatorCorrected: z.boolean().optional(),
 });
 export type DashItem = z.infer<typeof dashItemSchema>;
 

@@ -6,6 +6,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -19,6 +20,13 @@ export const commonCodes = pgTable(
     description: text('description'),
     parentCode: varchar('parent_code', { length: 40 }),
     sortOrder: integer('sort_order').notNull(),
+    /** Set when the operator renamed the code (P13): the seed's upsert then keeps the operator's text. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /**
+     * Set when the operator deleted the code (P13). The row stays, so the seed does not bring it back and
+     * old references still resolve; /common/codeList leaves it out.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.groupCode, t.code] })],
 );

@@ -78,8 +78,24 @@ export const gradeReviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: integer('decided_by').references(() => users.userNo, { onDelete: 'set null' }),
+    /**
+     * Why the listing is reviewed (docs/decisions/025): COMPUTED, the broker's grade is better than the
+     * figures'; COMMENTS, the safety comments disagree with the listing's grade.
+     */
+    source: varchar('source', { length: 10 }).notNull().default('COMPUTED'),
+    /** COMMENTS: the newest comment the review weighed; a decided listing returns only after a newer one. */
+    lastCommentNo: integer('last_comment_no'),
+    /** CORRECTED: the grade the operator set, and the operator's reason (also shown on the detail). */
+    decisionGrade: varchar('decision_grade', { length: 7 }),
+    decisionReason: varchar('decision_reason', { length: 500 }),
   },
   (t) => [
+    index('grade_reviews_sale_source_idx').on(t.saleNo, t.source, t.decidedAt),
+    check('grade_reviews_source_check', sql`${t.source} in ('COMPUTED', 'COMMENTS')`),
+    check(
+      'grade_reviews_decision_check',
+      sql`(${t.state} = 'CORRECTED') = (${t.decisionGrade} is not null) and ${t.decisionGrade} ~ '^RATE00[1-5]$'`,
+    ),
     uniqueIndex('grade_reviews_open_key').on(t.saleNo).where(sql`${t.state} = 'OPEN'`),
     index('grade_reviews_state_idx').on(t.state, t.createdAt),
     check('grade_reviews_state_check', sql`${t.state} in ('OPEN', 'ACCEPTED', 'CORRECTED', 'WITHDRAWN')`),

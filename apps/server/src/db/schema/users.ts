@@ -46,6 +46,9 @@ export const users = pgTable(
     isInquiryAlarm: boolean('is_inquiry_alarm').notNull().default(true),
     isSaleAlarm: boolean('is_sale_alarm').notNull().default(true),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** The operator's reason and time of a suspension (docs/decisions/024); cleared on reinstatement. */
+    suspendedReason: varchar('suspended_reason', { length: 500 }),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

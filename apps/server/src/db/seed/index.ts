@@ -130,9 +130,10 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedRepo
         .values(batch)
         .onConflictDoUpdate({
           target: [commonCodes.groupCode, commonCodes.code],
+          // A code the operator renamed (P13) keeps the operator's name and description.
           set: {
-            codeName: sql`excluded.code_name`,
-            description: sql`excluded.description`,
+            codeName: sql`case when ${commonCodes.editedAt} is null then excluded.code_name else ${commonCodes.codeName} end`,
+            description: sql`case when ${commonCodes.editedAt} is null then excluded.description else ${commonCodes.description} end`,
             parentCode: sql`excluded.parent_code`,
             sortOrder: sql`excluded.sort_order`,
           },

@@ -39,3 +39,24 @@ export async function audit(tx: DbOrTransaction, actor: AuditActor, entry: Audit
     ip: actor.ip,
   });
 }
+
+/** The actor name of rows the system writes on its own (the purge of deleted listings, issue 17 §8). */
+export const SYSTEM_ACTOR_LOGIN_ID = 'system';
+
+/**
+ * Appends a row for an action the system took by itself (a scheduled job), in the caller's transaction
+ * like `audit()`: no operator acted, so the row has no actor number and names 'system'.
+ */
+export async function auditSystem(tx: DbOrTransaction, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorUserNo: null,
+    actorLoginId: SYSTEM_ACTOR_LOGIN_ID,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: String(entry.targetId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    reason: entry.reason ?? null,
+    ip: null,
+  });
+}

@@ -61,6 +61,18 @@ export const toSessionUser = (u: UserRow): SessionUser => ({
   joinType: (u.joinType as JoinType | null) ?? null,
 });
 
+/** What a suspended account is told at sign-in and at the route guard's check (docs/decisions/024). */
+export const suspendedMessage = (reason: string | null) =>
+  reason
+    ? `운영자에 의해 이용이 정지된 계정입니다. 사유: ${reason}`
+    : '운영자에 의해 이용이 정지된 계정입니다. 고객센터로 문의해주세요.';
+
+/** ACCOUNT_INACTIVE for an account that is not active; a suspended one is told the operator's reason. */
+const inactive = (user: UserRow) =>
+  user.status === 'SUSPENDED'
+    ? new AppError('ACCOUNT_INACTIVE', suspendedMessage(user.suspendedReason))
+    : new AppError('ACCOUNT_INACTIVE');
+
 /** Refresh tokens read `<sessionId>.<secret>`: the session is found by id, the secret checked by hash. */
 const splitRefresh = (token: string): { sessionId: string; secret: string } | null => {
   const [sessionId, secret, ...rest] = token.split('.');
@@ -101,7 +113,7 @@ export function createAuthService({ db, users, repo, tokens, refreshTtlDays }: A
 
   const assertCanSignIn = (user: UserRow) => {
     if (user.status === 'PENDING') throw new AppError('ACCOUNT_PENDING');
-    if (user.status !== 'ACTIVE') throw new AppError('ACCOUNT_INACTIVE');
+    if (user.status !== 'ACTIVE') throw inactive(user);
   };
 
   return {
@@ -183,7 +195,7 @@ export function createAuthService({ db, users, repo, tokens, refreshTtlDays }: A
       const user = await users.findByNo(result.userNo);
       if (user?.status !== 'ACTIVE') {
         await repo.revokeSession(parts.sessionId);
-        throw new AppError('ACCOUNT_INACTIVE');
+        throw user ? inactive(user) : new AppError('ACCOUNT_INACTIVE');
       }
       return {
         user: toSessionUser(user),
@@ -201,13 +213,13 @@ export function createAuthService({ db, users, repo, tokens, refreshTtlDays }: A
       if (!caller) {
         const owner = bearer ? await this.tokenOwner(bearer) : null;
         const user = owner === userNo ? await users.findByNo(owner) : null;
-        if (user && user.status !== 'ACTIVE') throw new AppError('ACCOUNT_INACTIVE');
+        if (user && user.status !== 'ACTIVE') throw inactive(user);
         throw new AppError('UNAUTHORIZED');
       }
       assertSelfOrAdmin(caller, userNo);
       const user = await users.findByNo(userNo);
       if (!user) throw new AppError('NOT_FOUND');
-      if (user.status !== 'ACTIVE') throw new AppError('ACCOUNT_INACTIVE');
+      if (user.status !== 'ACTIVE') throw inactive(user);
       return { userNo: user.userNo, status: user.status };
     },
 

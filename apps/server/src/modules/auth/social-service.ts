@@ -10,7 +10,7 @@ import {
 } from '../../platform/oauth/providers.ts';
 import { newOpaqueToken, sha256 } from '../../platform/tokens/access-token.ts';
 import type { UserAccounts } from '../users/accounts.ts';
-import type { AuthService, IssuedSession } from './service.ts';
+import { type AuthService, type IssuedSession, suspendedMessage } from './service.ts';
 import type { SocialRepo } from './social-repo.ts';
 
 /** Long enough to fill in the sign-up form after the provider's consent screen. */
@@ -78,6 +78,9 @@ export function createSocialService({ oauth, publicUrl, repo, users, auth }: Soc
         throw new AppError('SOCIAL_NO_ACCOUNT', undefined, entity);
       }
       if (user.status === 'WITHDRAWN') throw new AppError('SOCIAL_WITHDRAWN');
+      // A suspended member is told the operator's reason, under the spec's code for a blocked account.
+      if (user.status === 'SUSPENDED')
+        throw new AppError('SOCIAL_BLOCKED', suspendedMessage(user.suspendedReason));
       if (user.status !== 'ACTIVE') throw new AppError('SOCIAL_BLOCKED');
       if (!(await repo.consumeTicket(ticketHash))) throw new AppError('SOCIAL_TICKET_INVALID');
       return auth.issueSession(user, joinType, device);

@@ -1,9 +1,10 @@
-import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { commonCodes, subwayStations } from '../../db/schema/index.ts';
 
 export function createCommonRepo(db: Db) {
   return {
+    /** A code the operator deleted (P13) is kept as a row, so that the seed does not bring it back: left out. */
     listCodes(groupCode?: string) {
       return db
         .select({
@@ -14,7 +15,9 @@ export function createCommonRepo(db: Db) {
           parentCode: commonCodes.parentCode,
         })
         .from(commonCodes)
-        .where(groupCode ? eq(commonCodes.groupCode, groupCode) : undefined)
+        .where(
+          and(isNull(commonCodes.deletedAt), groupCode ? eq(commonCodes.groupCode, groupCode) : undefined),
+        )
         .orderBy(asc(commonCodes.sortOrder));
     },
 

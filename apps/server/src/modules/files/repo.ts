@@ -62,6 +62,13 @@ export function createFilesRepo(db: Db) {
           .from(saleImages)
           .where(inArray(saleImages.imageKey, [...photos.keys()]));
         for (const row of rows) for (const key of photos.get(row.imageKey) ?? []) kept.add(key);
+        // A popup's picture (P13 console) is an uploaded photo too: kept while a banner names it.
+        const named = await db.execute(
+          sql`select distinct substring(image_url from '^/images/sale/([0-9a-f]{16,64})/') as "imageKey"
+            from banners where image_url like '/images/sale/%'`,
+        );
+        for (const row of (named as unknown as { rows: { imageKey: string | null }[] }).rows)
+          for (const key of photos.get(row.imageKey ?? '') ?? []) kept.add(key);
       }
       return kept;
     },

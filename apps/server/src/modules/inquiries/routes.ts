@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
-import type { InquiriesService } from './service.ts';
+import { type InquiriesService, operatorAnswerAudit } from './service.ts';
 
 /** Writes per signed-in user and per address within a minute (issue 14 §6). */
 export const INQUIRY_RATE_LIMITS = {
@@ -77,8 +77,13 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ inquiries: InquiriesService 
     onRequest: perUserAndAddress(app, INQUIRY_RATE_LIMITS.answer),
     handler: async (request) => {
       const caller = requireUser(request);
+      // The operator may answer here too; the answer is then logged like the console's (issue 17 §8).
+      const options =
+        caller.userType === 'ADMIN'
+          ? operatorAnswerAudit({ userNo: caller.userNo, ip: request.ip ?? null })
+          : {};
       return ok(
-        await inquiries.answer(caller, request.params.inquiryNo, request.body.answer),
+        await inquiries.answer(caller, request.params.inquiryNo, request.body.answer, options),
         INQUIRY_MESSAGES.answered,
       );
     },

@@ -16,8 +16,9 @@ import {
   type InquiryState,
   type InquirySummary,
 } from '@ansim/domain/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTransaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { type AuditActor, audit } from '../audit/audit.ts';
 import type { AuthContext } from '../auth/service.ts';
 import type { NotificationDelivery } from '../notifications/delivery.ts';
 import { notify } from '../notifications/notify.ts';
@@ -66,6 +67,36 @@ const canSee = (row: SummaryRow, caller: AuthContext): boolean =>
 
 const canAnswer = (row: SummaryRow, caller: AuthContext): boolean =>
   caller.userType === 'ADMIN' || isBrokerOf(row, caller);
+
+/** What a caller of `answer` may add: a filter on which inquiries it answers, and writes in its transaction. */
+export interface AnswerOptions {
+  /** Inquiries this caller answers; any other is 404 (the console answers only 1대1 inquiries). */
+  only?: (row: SummaryRow) => boolean;
+  /**
+   * Runs in the answer's transaction after the answer and the notification are written, so that what it
+   * writes (the console's audit row) is committed with the answer or not at all.
+   */
+  inTransaction?: (
+    tx: DbOrTransaction,
+    answered: { inquiryNo: number; askerNo: number; answer: string },
+  ) => Promise<void>;
+}
+
+/**
+ * The answer options of an operator's answer, by whichever route it comes: its audit row 'inquiry.answer'
+ * in the answer's transaction (issue 17 §8), so an operator's answer is never committed without it.
+ */
+export const operatorAnswerAudit = (actor: AuditActor, only?: AnswerOptions['only']): AnswerOptions => ({
+  ...(only ? { only } : {}),
+  inTransaction: (tx, answered) =>
+    audit(tx, actor, {
+      action: 'inquiry.answer',
+      targetType: 'inquiry',
+      targetId: answered.inquiryNo,
+      before: { answer: null },
+      after: { answer: answered.answer, askerNo: answered.askerNo },
+    }),
+});
 
 export function createInquiriesService({
   db,
@@ -189,9 +220,15 @@ export function createInquiriesService({
      * The one answer, by the listing's broker (or the operator, for any inquiry), and the asker's
      * notification, in one transaction: the notification exists exactly when the answer does.
      */
-    async answer(caller: AuthContext, inquiryNo: number, text: string): Promise<InquiryDetail> {
+    async answer(
+      caller: AuthContext,
+      inquiryNo: number,
+      text: string,
+      options: AnswerOptions = {},
+    ): Promise<InquiryDetail> {
       const row = await visibleDetail(caller, inquiryNo);
       if (!canAnswer(row, caller)) throw new AppError('FORBIDDEN');
+      if (options.only && !options.only(row)) throw new AppError('NOT_FOUND', INQUIRY_MESSAGES.notFound);
       await db.transaction(async (tx) => {
         const answered = await repo.answer(tx, inquiryNo, caller.userNo, text);
         if (!answered) {
@@ -207,6 +244,7 @@ export function createInquiriesService({
             body: inquiryNameOf(row.inquiryType, row.title, row),
             link: `/myPage/inquiry/${inquiryNo}`,
           });
+        await options.inTransaction?.(tx, { inquiryNo, askerNo: answered.userNo, answer: text });
       });
       delivery.kick();
       return detailOf(await visibleDetail(caller, inquiryNo), caller);

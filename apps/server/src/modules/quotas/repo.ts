@@ -1,5 +1,5 @@
 import type { QuotaKind } from '@ansim/domain/contract';
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db/client.ts';
 import {
   commentRewardCounts,
@@ -40,6 +40,25 @@ export const quotasRepo = {
       .set({ balance: sql`${quotaBalances.balance} - 1`, updatedAt: sql`now()` })
       .where(
         and(eq(quotaBalances.userNo, userNo), eq(quotaBalances.kind, kind), gt(quotaBalances.balance, 0)),
+      )
+      .returning({ balance: quotaBalances.balance })
+      .then((rows) => rows[0]?.balance ?? null);
+  },
+
+  /**
+   * `amount` units off the balance if that many are left (the operator's take-back): one conditional UPDATE,
+   * so concurrent takes can never drive it below zero. The balance after it, or null when it was short.
+   */
+  take(ex: DbOrTransaction, userNo: number, kind: QuotaKind, amount: number): Promise<number | null> {
+    return ex
+      .update(quotaBalances)
+      .set({ balance: sql`${quotaBalances.balance} - ${amount}`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(quotaBalances.userNo, userNo),
+          eq(quotaBalances.kind, kind),
+          gte(quotaBalances.balance, amount),
+        ),
       )
       .returning({ balance: quotaBalances.balance })
       .then((rows) => rows[0]?.balance ?? null);

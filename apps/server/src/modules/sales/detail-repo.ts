@@ -20,6 +20,8 @@ import {
   subwayStations,
   users,
 } from '../../db/schema/index.ts';
+import { gradeCorrectionOf } from './grade-correction.ts';
+import { readReportHistory } from './report-history.ts';
 
 /*
  * The listing detail is read on every open of a listing page, so it is one prepared statement: the listing
@@ -202,6 +204,8 @@ const DETAIL_FIELDS = {
   rate003: rateCount('RATE003'),
   rate004: rateCount('RATE004'),
   rate005: rateCount('RATE005'),
+  /** The correction behind change_safety_grade: the operator's (grade_reviews) or a lawyer's (decision 025). */
+  gradeCorrection: gradeCorrectionOf(sales.saleNo, sales.changeSafetyGrade),
 };
 
 export interface RegionNames {
@@ -248,6 +252,9 @@ export function createSaleDetailRepo(db: Db) {
       const [row] = await findDetail.execute({ saleNo, callerUserNo });
       return row ?? null;
     },
+
+    /** Counts and outcomes of the listing's reports, never the reporters (decision 023). */
+    reportHistory: (saleNo: number) => readReportHistory(db, saleNo),
 
     /** One more view of the listing: one upsert on the listing's own counter row. */
     async countView(saleNo: number): Promise<void> {

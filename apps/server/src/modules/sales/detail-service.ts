@@ -133,6 +133,7 @@ export function createSaleDetailService({ repo }: SaleDetailServiceDeps) {
       // A temporary save stopped before the facts a detail shows (docs/decisions/017): its form, not a page.
       if (!isCompleteListing(row)) throw new AppError('NOT_FOUND', DRAFT_MESSAGE);
 
+      const reportHistory = await repo.reportHistory(saleNo);
       const ownerView = caller !== null && (caller.userType === 'ADMIN' || caller.userNo === row.userNo);
       // The broker's dashboard counts others' views; a failed count must not fail the page.
       if (!ownerView) await repo.countView(saleNo).catch(() => undefined);
@@ -207,6 +208,7 @@ export function createSaleDetailService({ repo }: SaleDetailServiceDeps) {
         }),
         safetyGrade: row.safetyGrade,
         changeSafetyGrade: row.changeSafetyGrade,
+        gradeCorrection: row.gradeCorrection,
         computedGrade: computedGradeOf(row, regionOf(row)),
         isLawyer: row.isLawyer,
         isConfirm: row.isConfirm,
@@ -218,6 +220,7 @@ export function createSaleDetailService({ repo }: SaleDetailServiceDeps) {
           rate004: row.rate004,
           rate005: row.rate005,
         },
+        reportHistory,
         isLike: row.isLike,
         company,
         broker: {

@@ -134,6 +134,9 @@ export function createSaleFormRepo(db: Db) {
             brokerRate: review.brokerRate,
             computedRate: review.computedRate,
             reasons: review.reasons,
+            // An open comment review of the listing becomes this one (one open review per listing, 025).
+            source: 'COMPUTED',
+            lastCommentNo: null,
             createdAt: sql`now()`,
           },
         });
@@ -144,7 +147,13 @@ export function createSaleFormRepo(db: Db) {
       return tx
         .update(gradeReviews)
         .set({ state: 'WITHDRAWN', decidedAt: sql`now()` })
-        .where(and(eq(gradeReviews.saleNo, saleNo), eq(gradeReviews.state, 'OPEN')));
+        .where(
+          and(
+            eq(gradeReviews.saleNo, saleNo),
+            eq(gradeReviews.state, 'OPEN'),
+            eq(gradeReviews.source, 'COMPUTED'),
+          ),
+        );
     },
 
     hasOpenReview(saleNo: number, ex: DbOrTransaction = db): Promise<boolean> {

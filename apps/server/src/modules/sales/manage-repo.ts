@@ -47,6 +47,8 @@ const DASH_COLUMNS = sql.raw(
     `${iso('s.deleted_at')} as "deletedAt"`,
     `${iso(`(s.deleted_at + make_interval(days => ${RESTORE_DAYS}))`)} as "restorableUntil"`,
     's.status_before_delete as "statusBeforeDelete"',
+    // The grade shown is the operator's correction (decision 025): the card says so beside the grade.
+    `exists (select 1 from grade_reviews r where r.sale_no = s.sale_no and r.state = 'CORRECTED' and r.decision_grade = s.change_safety_grade) as "operatorCorrected"`,
   ].join(', '),
 );
 
@@ -77,6 +79,7 @@ export interface DashRow {
   deletedAt: string | null;
   restorableUntil: string | null;
   statusBeforeDelete: string | null;
+  operatorCorrected: boolean;
 }
 
 export interface DashFilter {
@@ -235,6 +238,21 @@ export function createSaleManageRepo(db: Db) {
             returning sale_no as "saleNo", memo`,
       );
       return rows[0] ?? null;
+    },
+
+    /**
+     * Locks up to `limit` listings deleted before `cutoff` (the automatic purge), in sale_no order; rows
+     * another transaction holds (a broker's restore in flight) are skipped and taken by a later run.
+     */
+    lockDeletedBefore(tx: DbOrTransaction, cutoff: Date, limit: number) {
+      return rowsOf<{ saleNo: number; userNo: number; statusBeforeDelete: string | null; deletedAt: string }>(
+        tx,
+        sql`select sale_no as "saleNo", user_no as "userNo", status_before_delete as "statusBeforeDelete",
+                   ${sql.raw(iso('deleted_at'))} as "deletedAt"
+              from sales
+             where status = 'DELETE' and deleted_at < ${cutoff.toISOString()}::timestamptz
+             order by sale_no limit ${limit} for update skip locked`,
+      );
     },
 
     /** Locks the listings to be removed for good, in sale_no order. */

@@ -1,6 +1,7 @@
 import {
   allowedTransitions,
   isSaleStatus,
+  RESTORE_DAYS,
   type SaleStatus,
   totalPages,
   transitionRefusal,
@@ -22,6 +23,7 @@ import {
   ORIGINAL_EXTENSIONS,
 } from '../../platform/images/variants.ts';
 import type { FileStore } from '../../platform/storage/files.ts';
+import { auditSystem } from '../audit/audit.ts';
 import type { AuthContext } from '../auth/service.ts';
 import { DEMO_IMAGES } from '../images/demo-catalogue.ts';
 import type { DashFilter, DashRow, OwnedState, SaleManageRepo } from './manage-repo.ts';
@@ -45,6 +47,9 @@ const isRetryable = (error: unknown): boolean => {
   return code === '40P01' || code === '40001';
 };
 
+/** Listings the automatic purge removes per transaction: a short lock on a few rows at a time. */
+export const PURGE_BATCH_SIZE = 50;
+
 /** Every file a photo is kept as (the sizes, the share preview, the original in any of its formats). */
 const photoStorageKeys = (imageKey: string): string[] => [
   ...LISTING_IMAGE_VARIANTS.map((v) => listingImageStorageKey(imageKey, v)),
@@ -62,6 +67,21 @@ export function createSaleManageService({
   store: FileStore;
   log?: FastifyBaseLogger;
 }) {
+  /**
+   * After commit: the removed documents' files, and each photo's files when no other listing or upload
+   * names the same key — read again now, so a save that took the same photo meanwhile keeps it.
+   */
+  async function removeFilesAfterCommit(removed: { imageKeys: string[]; storageKeys: string[] }) {
+    const inUse = await repo.imageKeysInUse(removed.imageKeys);
+    const keys = [
+      ...removed.storageKeys,
+      ...removed.imageKeys.filter((k) => !inUse.has(k) && !DEMO_IMAGES.has(k)).flatMap(photoStorageKeys),
+    ];
+    const results = await Promise.allSettled(keys.map((key) => store.remove(key)));
+    const failed = results.filter((r) => r.status === 'rejected').length;
+    if (failed > 0) log?.warn({ failed }, 'files of removed listings left for the sweeper');
+  }
+
   /** Why a change matched fewer listings than asked: 404 unknown, 403 another's, 409 the refused move. */
   function refusal(
     caller: AuthContext,
@@ -185,16 +205,48 @@ export function createSaleManageService({
           });
         return repo.remove(tx, unique);
       });
-      // Read again after commit: a save that took the same photo meanwhile keeps it.
-      const inUse = await repo.imageKeysInUse(removed.imageKeys);
-      const keys = [
-        ...removed.storageKeys,
-        ...removed.imageKeys.filter((k) => !inUse.has(k) && !DEMO_IMAGES.has(k)).flatMap(photoStorageKeys),
-      ];
-      const results = await Promise.allSettled(keys.map((key) => store.remove(key)));
-      const failed = results.filter((r) => r.status === 'rejected').length;
-      if (failed > 0) log?.warn({ failed }, 'files of removed listings left for the sweeper');
+      await removeFilesAfterCommit(removed);
       return { deleted: unique };
+    },
+
+    /**
+     * The automatic purge (decision 018, issue 17): DELETE listings whose restore window (RESTORE_DAYS) has
+     * passed are removed for good like `removeForGood`, `batchSize` per transaction, each with its audit row
+     * 'sale.purge' (actor 'system') in that transaction; files after each commit. Returns how many went.
+     */
+    async purgeExpired(now: Date, batchSize = PURGE_BATCH_SIZE): Promise<{ purged: number }> {
+      const cutoff = new Date(now.getTime() - RESTORE_DAYS * 24 * 60 * 60 * 1000);
+      let purged = 0;
+      for (;;) {
+        const removed = await db.transaction(async (tx) => {
+          const due = await repo.lockDeletedBefore(tx, cutoff, batchSize);
+          if (due.length === 0) return null;
+          const result = await repo.remove(
+            tx,
+            due.map((s) => s.saleNo),
+          );
+          for (const sale of due)
+            await auditSystem(tx, {
+              action: 'sale.purge',
+              targetType: 'sale',
+              targetId: sale.saleNo,
+              before: {
+                status: 'DELETE',
+                statusBeforeDelete: sale.statusBeforeDelete,
+                deletedAt: sale.deletedAt,
+                userNo: sale.userNo,
+              },
+              after: null,
+              reason: `삭제 후 ${RESTORE_DAYS}일이 지나 자동으로 영구 삭제`,
+            });
+          return { ...result, count: due.length };
+        });
+        if (!removed) break;
+        purged += removed.count;
+        await removeFilesAfterCommit(removed);
+        if (removed.count < batchSize) break;
+      }
+      return { purged };
     },
   };
 }

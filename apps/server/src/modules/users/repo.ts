@@ -113,6 +113,16 @@ export function createUsersRepo(db: Db) {
         .onConflictDoUpdate({ target: professionalProfiles.userNo, set: { kakaoChannelUrl } });
     },
 
+    /** PENDING → ACTIVE in the statement that checks it: null when the account was not PENDING. */
+    activatePending(userNo: number, ex: DbOrTransaction = db) {
+      return ex
+        .update(users)
+        .set({ status: 'ACTIVE', updatedAt: new Date() })
+        .where(and(eq(users.userNo, userNo), eq(users.status, 'PENDING')))
+        .returning()
+        .then((r) => r[0] ?? null);
+    },
+
     approveProfile(userNo: number, adminUserNo: number, ex: DbOrTransaction = db) {
       return ex
         .update(professionalProfiles)

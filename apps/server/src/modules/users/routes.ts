@@ -11,6 +11,7 @@ import { AppError } from '../../errors.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { multipartReadError, parseOrThrow, uploadFileName } from '../../validate.ts';
+import { requireAdmin } from '../admin/guard.ts';
 import type { UploadedFile, UsersService } from './service.ts';
 
 const isFileField = (name: string): name is SignUpFileField =>
@@ -134,6 +135,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.route({
     ...endpoint(API.approveUser),
     handler: async (request) =>
-      ok(await users.approve(requireRole(request, 'ADMIN'), request.params.userNo), '승인되었습니다.'),
+      ok(await users.approve(requireAdmin(request), request.params.userNo), '승인되었습니다.'),
   });
 };

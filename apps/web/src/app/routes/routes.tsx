@@ -338,7 +338,7 @@ const pages: RouteObject[] = [
           () => import('../../features/admin/dashboard/pages/dashboard-page.tsx'),
           (m) => m.AdminDashboardPage,
         ),
-        handle: { title: '대시보드' } satisfies RouteHandle,
+        handle: { title: '대시보드', bottomNav: true } satisfies RouteHandle,
       },
       {
         path: 'members',
@@ -346,7 +346,7 @@ const pages: RouteObject[] = [
           () => import('../../features/admin/members/pages/members-page.tsx'),
           (m) => m.AdminMembersPage,
         ),
-        handle: { title: '회원 관리' } satisfies RouteHandle,
+        handle: { title: '회원 관리', bottomNav: true } satisfies RouteHandle,
       },
       {
         path: 'grades',
@@ -354,7 +354,7 @@ const pages: RouteObject[] = [
           () => import('../../features/admin/grades/pages/grades-page.tsx'),
           (m) => m.AdminGradesPage,
         ),
-        handle: { title: '등급 검토' } satisfies RouteHandle,
+        handle: { title: '등급 검토', bottomNav: true } satisfies RouteHandle,
       },
       {
         path: 'reports',
@@ -362,7 +362,7 @@ const pages: RouteObject[] = [
           () => import('../../features/admin/reports/pages/reports-page.tsx'),
           (m) => m.AdminReportsPage,
         ),
-        handle: { title: '신고 처리' } satisfies RouteHandle,
+        handle: { title: '신고 처리', bottomNav: true } satisfies RouteHandle,
       },
       {
         path: 'content',
@@ -370,7 +370,7 @@ const pages: RouteObject[] = [
           () => import('../../features/admin/content/pages/content-page.tsx'),
           (m) => m.AdminContentPage,
         ),
-        handle: { title: '콘텐츠' } satisfies RouteHandle,
+        handle: { title: '콘텐츠', bottomNav: true } satisfies RouteHandle,
       },
       {
         path: 'quotas',
@@ -378,7 +378,7 @@ const pages: RouteObject[] = [
           () => import('../../features/admin/quotas/pages/quotas-page.tsx'),
           (m) => m.AdminQuotasPage,
         ),
-        handle: { title: '이용권·정산' } satisfies RouteHandle,
+        handle: { title: '이용권·정산', bottomNav: true } satisfies RouteHandle,
       },
       {
         path: 'inquiries',
@@ -386,7 +386,7 @@ const pages: RouteObject[] = [
           () => import('../../features/admin/inquiries/pages/inquiries-page.tsx'),
           (m) => m.AdminInquiriesPage,
         ),
-        handle: { title: '1대1 문의' } satisfies RouteHandle,
+        handle: { title: '1대1 문의', bottomNav: true } satisfies RouteHandle,
       },
       {
         path: 'audit',
@@ -394,7 +394,7 @@ const pages: RouteObject[] = [
           () => import('../../features/admin/audit/pages/audit-page.tsx'),
           (m) => m.AdminAuditPage,
         ),
-        handle: { title: '감사 로그' } satisfies RouteHandle,
+        handle: { title: '감사 로그', bottomNav: true } satisfies RouteHandle,
       },
     ],
   },

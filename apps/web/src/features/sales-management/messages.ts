@@ -50,6 +50,7 @@ export const DASH_MSG = {
     imageAlt: (title: string) => `${title} 사진`,
     unitLine: (dong: string | null, unit: string | null) => [dong, unit].filter(Boolean).join(' '),
     lawyer: '변호사 인증',
+    operatorCorrected: '운영자 등급 정정',
     baro: '안전방',
     waiting: '인증 대기',
     views: '조회',

@@ -2,7 +2,6 @@ import { ADMIN_REASON_MAX, adminReasonSchema } from '@ansim/domain/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { openModal } from '../../../shared/modal/modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import dialogStyles from '../../../shared/ui/dialog.module.css';
 import { DialogFrame } from '../../../shared/ui/dialog-frame.tsx';
 import { ADMIN_MSG } from '../messages.ts';
 import styles from './reason-dialog.module.css';
@@ -73,6 +72,7 @@ function ReasonDialog({
       labelledBy={titleId}
       describedBy={description ? descriptionId : undefined}
       initialFocusRef={fieldRef}
+      className={styles.panel}
     >
       <form onSubmit={submit} noValidate className={styles.form}>
         <h2 id={titleId} className={styles.title}>
@@ -107,7 +107,7 @@ function ReasonDialog({
           </span>
           <span className={styles.counter}>{ADMIN_MSG.reason.counter(text.length, ADMIN_REASON_MAX)}</span>
         </div>
-        <div className={dialogStyles.actions}>
+        <div className={styles.actions}>
           <Button variant="secondary" size="large" onClick={onCancel}>
             {ADMIN_MSG.reason.cancel}
           </Button>

@@ -15,6 +15,7 @@ import { useSignInPrompt } from '../model/use-sign-in-prompt.ts';
 import styles from './detail.module.css';
 import { DetailSection, FactList } from './detail-section.tsx';
 import { openFileViewer } from './file-viewer.tsx';
+import { GradeCorrectionNote } from './grade-correction-note.tsx';
 import safetyStyles from './safety-section.module.css';
 
 /** The tenant's deposit (만원): the jeonse amount, or a monthly rent's deposit. */
@@ -194,6 +195,7 @@ export function SafetySection({ detail }: { detail: SaleDetail }) {
   return (
     <DetailSection title={DETAIL.safety.title}>
       <GradeComparison detail={detail} />
+      <GradeCorrectionNote correction={detail.gradeCorrection} />
       {grade.reasons.length > 0 && (
         <div className={safetyStyles.reasons}>
           <h3 className={styles.subTitle}>{DETAIL.safety.reasons}</h3>

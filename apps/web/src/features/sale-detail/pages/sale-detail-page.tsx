@@ -23,6 +23,7 @@ import { FeeSection } from '../components/fee-section.tsx';
 import { ListingSummary } from '../components/listing-summary.tsx';
 import { LocationSection } from '../components/location-section.tsx';
 import { OptionsSection } from '../components/options-section.tsx';
+import { ReportHistorySection } from '../components/report-history.tsx';
 import { SafetySection } from '../components/safety-section.tsx';
 import { galleryOrder, SaleGallery } from '../components/sale-gallery.tsx';
 import { ShareButton } from '../components/share-button.tsx';
@@ -115,6 +116,7 @@ function SaleDetailView({ detail }: { detail: SaleDetail }) {
           <LocationSection detail={detail} />
           <SafetySection detail={detail} />
           <VoicesSection detail={detail} />
+          <ReportHistorySection detail={detail} />
           {!isDesktop && <BrokerCard detail={detail} />}
         </div>
       </div>

@@ -146,6 +146,11 @@ export function DashCard({
               <SafetyGradeTag level={grade} />
             </li>
           )}
+          {item.operatorCorrected && (
+            <li>
+              <span className={styles.tag}>{DASH_MSG.card.operatorCorrected}</span>
+            </li>
+          )}
           {lawyerVerified && (
             <li>
               <span className={cx(styles.tag, styles.lawyer)}>{DASH_MSG.card.lawyer}</span>
