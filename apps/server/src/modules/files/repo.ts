@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { imageKeyOfStorageKey } from '../../platform/images/variants.ts';
+import { type AuditEntry, audit } from '../audit/audit.ts';
 import { DEMO_IMAGES } from '../images/demo-catalogue.ts';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
@@ -118,9 +119,22 @@ export function createFilesRepo(db: Db) {
         .then((rows) => rows[0] ?? null);
     },
 
-    /** One view of a private file: who, which file, of which listing, when (the database's clock). */
-    recordView(view: { fileId: string; userNo: number; saleNo: number | null }) {
-      return db.insert(fileViews).values(view);
+    /**
+     * One view of a private file: who, which file, of which listing, when (the database's clock). The
+     * operator's views are also written to the audit log, in the same transaction (issue 17 §8).
+     */
+    async recordView(
+      view: { fileId: string; userNo: number; saleNo: number | null },
+      operatorRead?: AuditEntry,
+    ) {
+      if (!operatorRead) {
+        await db.insert(fileViews).values(view);
+        return;
+      }
+      await db.transaction(async (tx) => {
+        await tx.insert(fileViews).values(view);
+        await audit(tx, { userNo: view.userNo, ip: null }, operatorRead);
+      });
     },
 
     /** The facts a demo registry document is written from: the listing's own row. */

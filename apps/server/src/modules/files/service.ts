@@ -11,6 +11,7 @@ import {
   type UploadRefusal,
 } from '../../platform/storage/files.ts';
 import { watermarkFile } from '../../platform/watermark/file.ts';
+import type { AuditEntry } from '../audit/audit.ts';
 import { type AuthContext, assertSelfOrAdmin } from '../auth/service.ts';
 import {
   DEMO_DOCUMENT_PREFIX,
@@ -116,6 +117,22 @@ export function createFilesService({
     return { file, document };
   };
 
+  /** The audit row of the operator reading a private file: a listing's registry document or an account's. */
+  const operatorRead = (file: StoredFileRow, document: RegistryDocumentRow | null): AuditEntry =>
+    document
+      ? {
+          action: 'sale.document.view',
+          targetType: 'file',
+          targetId: file.fileId,
+          after: { saleNo: document.saleNo, kind: document.kind, name: file.originalName },
+        }
+      : {
+          action: 'member.document.view',
+          targetType: 'file',
+          targetId: file.fileId,
+          after: { userNo: file.ownerUserNo, name: file.originalName },
+        };
+
   /** The watermarked copy for `viewer` (named in the mark as `name`), its view recorded first. */
   const viewed = async (
     { file, document }: { file: StoredFileRow; document: RegistryDocumentRow | null },
@@ -126,7 +143,10 @@ export function createFilesService({
       { data, mime: file.mime },
       { source: document?.company || SITE_NAME, viewer: viewer.name, viewedAt: new Date() },
     );
-    await repo.recordView({ fileId: file.fileId, userNo: viewer.userNo, saleNo: document?.saleNo ?? null });
+    await repo.recordView(
+      { fileId: file.fileId, userNo: viewer.userNo, saleNo: document?.saleNo ?? null },
+      viewer.userType === 'ADMIN' ? operatorRead(file, document) : undefined,
+    );
     const name =
       file.originalName ??
       (document ? `${REGISTRY_LABELS[document.kind] ?? '서류'}_${document.saleNo}` : file.fileId);
@@ -205,6 +225,8 @@ export function createFilesService({
       const file = await repo.findById(fileId);
       if (!file || file.ownerUserNo === null) throw new AppError('NOT_FOUND');
       assertSelfOrAdmin(caller, file.ownerUserNo);
+      if (caller.userType === 'ADMIN' && caller.userNo !== file.ownerUserNo)
+        await repo.recordView({ fileId, userNo: caller.userNo, saleNo: null }, operatorRead(file, null));
       return {
         mime: file.mime,
         data: await store.get(file.storageKey),

@@ -140,24 +140,15 @@ export function createMembersService(deps: AdminDeps, repo: MembersRepo) {
     },
 
     /**
-     * The operator opens a member's document: the audit row and a five-minute link to the watermarked
-     * copy (which names the operator and records the view in file_views) are made in one transaction.
+     * The operator opens a member's document: a five-minute link to the watermarked copy. The read itself
+     * is what the audit log records — the files service writes `member.document.view` with the view, in
+     * one transaction, when the copy is made — so a link never opened logs nothing, and every other way
+     * the operator reads a private file is logged the same way.
      */
     async viewFile(caller: AdminCaller, userNo: number, fileId: string) {
       const file = await repo.file(userNo, fileId);
       if (!file) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.fileNotFound);
-      // Signed before the transaction (it reads on its own connection), handed out only if the audit
-      // row commits.
-      const link = await deps.files.downloadLink(caller, fileId);
-      await db.transaction(async (tx) => {
-        await audit(tx, caller.actor, {
-          action: 'member.document.view',
-          targetType: 'file',
-          targetId: fileId,
-          after: { userNo, kind: file.kind, name: file.originalName },
-        });
-      });
-      return link;
+      return deps.files.downloadLink(caller, fileId);
     },
 
     /**
