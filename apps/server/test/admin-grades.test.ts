@@ -1,39 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { RateCode } from '@ansim/domain';
 import {
   ADMIN_GRADE_MESSAGES,
   type AdminGradeDecision,
   type AdminGradeItem,
+  type CommentInsert,
   type PageInfo,
   type SaleDetail,
 } from '@ansim/domain/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, gradeReviews, notifications, saleComments, sales } from '../src/db/schema/index.ts';
+import { backfillCommentDisagreements } from '../src/modules/sales/grade-disagreement.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
+import { completeForm, pdf, photo, sendSale, uploadId } from './sale-form-fixture.ts';
 import { type Answer, type Caller, type Listing, nextIp, visitor, voicesFixture } from './voices-fixture.ts';
 
 /*
  * The operator's grade review queue (issue 17 §3, docs/decisions/025): who may call it; both sources in one
  * list and the listings that agree left out; 등급 확인 and 등급 정정 with the listing's grade, the search
  * filter following it, the detail's reason, the broker's notification and the audit row; a refusal leaving
- * neither the action nor its audit row; and 20 operators deciding one review at once.
+ * neither the action nor its audit row; and 20 operators deciding one review at once. The comment rule runs
+ * in the writes that can change agreement (a comment, the broker's save, the correction), never in the GET:
+ * the tests comment through the API and look at the table and the dashboard without reading the queue.
  */
 
 let ctx: TestContext;
-const { call, login, newUser, fillPool, takeListing } = voicesFixture(() => ctx, 'ag');
+const { call, login, newUser, newCaller, fillPool, takeListing } = voicesFixture(() => ctx, 'ag');
+const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ansim-admin-grades-'));
 
 let admin01: Caller;
 let broker02: Caller;
 const REASON = '등기부등본상 근저당이 보증금보다 커서 등급을 낮춥니다.';
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ env: { FILES_DIR: filesDir } });
   admin01 = await login('admin01');
   broker02 = await login('broker02');
   expect(await fillPool(broker02.userNo, 30)).toBeGreaterThanOrEqual(12);
 });
 afterAll(async () => {
   await ctx.close();
+  fs.rmSync(filesDir, { recursive: true, force: true });
 });
 
 type List = { list: AdminGradeItem[]; pageInfo: PageInfo };
@@ -58,6 +68,18 @@ async function freshListing(grade: RateCode): Promise<Listing> {
   return listing;
 }
 
+/** A fresh listing whose address names a 구 (the search check filters by it). */
+async function freshListingInGu(grade: RateCode): Promise<Listing> {
+  for (;;) {
+    const listing = await freshListing(grade);
+    const [row] = await ctx.handle.db
+      .select({ addr: sales.saleAddr })
+      .from(sales)
+      .where(eq(sales.saleNo, listing.saleNo));
+    if (row?.addr.split(' ').some((w) => w.endsWith('구'))) return listing;
+  }
+}
+
 /** What the save writes for a broker's grade better than computed (form-repo.openReview). */
 async function openComputedReview(listing: Listing, brokerRate: RateCode, computedRate: RateCode) {
   const [row] = await ctx.handle.db
@@ -73,14 +95,60 @@ async function openComputedReview(listing: Listing, brokerRate: RateCode, comput
   return row.reviewNo;
 }
 
-/** One safety comment per grade, each by a new member. */
+const TEXT = '직접 가 보니 걱정되는 점이 많습니다.';
+
+/** A safety comment through the API, as a member writes it. */
+async function commentAs(writer: Caller, listing: Listing, grade: RateCode): Promise<Answer<CommentInsert>> {
+  return call<CommentInsert>(writer, 'POST', '/api/sale/insert/comment', nextIp(), {
+    saleNo: listing.saleNo,
+    saleKey: listing.saleKey,
+    userNo: writer.userNo,
+    safetyGrade: grade,
+    safetyText: TEXT,
+  });
+}
+
+/** One safety comment per grade, in order, each by a new member through the API. */
 async function comment(listing: Listing, grades: RateCode[]): Promise<void> {
+  for (const grade of grades) {
+    const answer = await commentAs(await newCaller('GENERAL', '김코멘트'), listing, grade);
+    expect(answer.status).toBe(200);
+  }
+}
+
+/** Comments written straight to the table: data from before the rule ran on writes. */
+async function commentInTable(listing: Listing, grades: RateCode[]): Promise<void> {
   for (const grade of grades) {
     const { userNo } = await newUser('GENERAL', '김코멘트');
     await ctx.handle.db
       .insert(saleComments)
-      .values({ saleNo: listing.saleNo, userNo, safetyGrade: grade, safetyText: '직접 보니 걱정됩니다.' });
+      .values({ saleNo: listing.saleNo, userNo, safetyGrade: grade, safetyText: TEXT });
   }
+}
+
+/** The listing's review rows as the table holds them, without reading the queue. */
+const rowsOf = (listing: Listing) =>
+  ctx.handle.db
+    .select()
+    .from(gradeReviews)
+    .where(eq(gradeReviews.saleNo, listing.saleNo))
+    .orderBy(gradeReviews.reviewNo);
+
+const reviewRowCount = async (): Promise<number> => {
+  const result = await ctx.handle.db.execute(sql`select count(*)::int as n from grade_reviews`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+};
+
+/** The dashboard's 등급 검토 대기 count. */
+async function openOnDashboard(): Promise<number> {
+  const answer = await call<{ counts: { openGradeReviews: number } }>(
+    admin01,
+    'GET',
+    '/api/admin/dashboard',
+    nextIp(),
+  );
+  expect(answer.status).toBe(200);
+  return answer.body.entity.counts.openGradeReviews;
 }
 
 async function reviewsOf(listing: Listing, query: Record<string, string> = {}): Promise<AdminGradeItem[]> {
@@ -161,11 +229,20 @@ describe('the queue', () => {
     expect(item?.sale.address).not.toBe('');
   });
 
-  it('opens a comment review when 3+ comments have a median 2+ grades worse, once however often it is read', async () => {
+  it('opens a comment review with the 3rd comment whose median is 2+ grades worse, before anyone reads the queue', async () => {
     const listing = await freshListing('RATE002');
-    await comment(listing, ['RATE004', 'RATE005', 'RATE001']);
+    const waiting = await openOnDashboard();
+    await comment(listing, ['RATE004', 'RATE005']);
+    expect(await rowsOf(listing)).toEqual([]);
+    await comment(listing, ['RATE001']);
+    const rows = await rowsOf(listing);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ source: 'COMMENTS', state: 'OPEN' });
+    // The dashboard counts it at once: no GET of the queue happened in between.
+    expect(await openOnDashboard()).toBe(waiting + 1);
+
     const reads = await Promise.all(Array.from({ length: 5 }, () => reviewsOf(listing)));
-    for (const read of reads) expect(read.length).toBeLessThanOrEqual(1);
+    for (const read of reads) expect(read).toHaveLength(1);
     const items = await reviewsOf(listing);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
@@ -183,7 +260,8 @@ describe('the queue', () => {
     expect(onlyComputed.body.entity.list).toHaveLength(0);
   });
 
-  it('leaves out listings the comments agree with, too few comments, and a gap of one grade', async () => {
+  it('opens nothing for comments that agree, too few comments, and a gap of one grade', async () => {
+    const waiting = await openOnDashboard();
     const agree = await freshListing('RATE002');
     await comment(agree, ['RATE002', 'RATE002', 'RATE003', 'RATE001']);
     const tooFew = await freshListing('RATE001');
@@ -193,15 +271,53 @@ describe('the queue', () => {
     // The lower median of 4 comments (1, 1, 5, 5) is grade 1: a split never opens a review.
     const split = await freshListing('RATE001');
     await comment(split, ['RATE001', 'RATE001', 'RATE005', 'RATE005']);
-    for (const listing of [agree, tooFew, oneGrade, split]) expect(await reviewsOf(listing)).toEqual([]);
+    for (const listing of [agree, tooFew, oneGrade, split]) {
+      expect(await rowsOf(listing)).toEqual([]);
+      expect(await reviewsOf(listing)).toEqual([]);
+    }
+    expect(await openOnDashboard()).toBe(waiting);
   });
 
-  it('withdraws an open comment review when the listing agrees again', async () => {
+  it('withdraws an open comment review when newer comments make the listing agree again', async () => {
     const listing = await freshListing('RATE001');
     await comment(listing, ['RATE004', 'RATE004', 'RATE004']);
-    expect((await reviewsOf(listing))[0]?.state).toBe('OPEN');
-    await ctx.handle.db.update(sales).set({ safetyGrade: 'RATE004' }).where(eq(sales.saleNo, listing.saleNo));
+    expect((await rowsOf(listing))[0]?.state).toBe('OPEN');
+    // 1, 1, 4, 4, 4: the lower median is still 4.
+    await comment(listing, ['RATE001', 'RATE001']);
+    expect((await rowsOf(listing))[0]?.state).toBe('OPEN');
+    // 1, 1, 1, 4, 4, 4: the lower median is 1, the listing's own grade.
+    await comment(listing, ['RATE001']);
+    const rows = await rowsOf(listing);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.state).toBe('WITHDRAWN');
     expect((await reviewsOf(listing))[0]?.state).toBe('WITHDRAWN');
+  });
+
+  it('is a pure read: a listing that qualifies only by a direct table change gets nothing from the GET', async () => {
+    const listing = await freshListing('RATE001');
+    await commentInTable(listing, ['RATE005', 'RATE005', 'RATE005']);
+    const before = await reviewRowCount();
+    const waiting = await openOnDashboard();
+    expect((await list({ state: 'ALL' })).status).toBe(200);
+    expect(await reviewsOf(listing)).toEqual([]);
+    expect(await reviewRowCount()).toBe(before);
+    expect(await openOnDashboard()).toBe(waiting);
+
+    // The start-up backfill opens it, once however often it runs.
+    await Promise.all([
+      backfillCommentDisagreements(ctx.handle.db),
+      backfillCommentDisagreements(ctx.handle.db),
+    ]);
+    await backfillCommentDisagreements(ctx.handle.db);
+    const rows = await rowsOf(listing);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      source: 'COMMENTS',
+      state: 'OPEN',
+      brokerRate: 'RATE001',
+      computedRate: 'RATE005',
+    });
+    expect(await openOnDashboard()).toBe(waiting + 1);
   });
 
   it('pages and sorts, and refuses bad filters with a Korean 400', async () => {
@@ -222,6 +338,40 @@ describe('the queue', () => {
       expect(bad.status).toBe(400);
       expect(bad.body.message).toMatch(/[가-힣]/);
     }
+  });
+});
+
+describe("the broker's save", () => {
+  let seed = 1;
+  it('withdraws the comment review when the broker lowers the grade to agree, and reopens it when raised again', async () => {
+    const files = {
+      main: await uploadId(ctx.app, broker02, 'saleImage', await photo(seed++)),
+      sub: [await uploadId(ctx.app, broker02, 'saleImage', await photo(seed++))],
+      registerCopy: await uploadId(ctx.app, broker02, 'saleDocument', pdf(), '등기부등본.pdf'),
+      buildingRegister: await uploadId(ctx.app, broker02, 'saleDocument', pdf(), '건축물대장.pdf'),
+    };
+    // completeForm computes RATE001 and claims it: no COMPUTED review.
+    const form = completeForm(files);
+    const created = await sendSale(ctx.app, broker02, form);
+    expect(created.status).toBe(200);
+    const entity = created.body.entity;
+    if (!entity) throw new Error('not saved');
+    expect(entity.inReview).toBe(false);
+    const listing: Listing = { saleNo: entity.saleNo, saleKey: entity.saleKey, userNo: broker02.userNo };
+
+    await comment(listing, ['RATE004', 'RATE004', 'RATE004']);
+    expect((await rowsOf(listing)).map((r) => [r.source, r.state])).toEqual([['COMMENTS', 'OPEN']]);
+
+    const lowered = await sendSale(ctx.app, broker02, { ...form, safetyGrade: 'RATE004' }, listing.saleNo);
+    expect(lowered.status).toBe(200);
+    expect((await rowsOf(listing)).map((r) => [r.source, r.state])).toEqual([['COMMENTS', 'WITHDRAWN']]);
+
+    const raised = await sendSale(ctx.app, broker02, { ...form, safetyGrade: 'RATE001' }, listing.saleNo);
+    expect(raised.status).toBe(200);
+    expect((await rowsOf(listing)).map((r) => [r.source, r.state])).toEqual([
+      ['COMMENTS', 'WITHDRAWN'],
+      ['COMMENTS', 'OPEN'],
+    ]);
   });
 });
 
@@ -263,7 +413,12 @@ describe('등급 확인', () => {
     expect(open?.source).toBe('COMMENTS');
     expect((await accept(open?.reviewNo ?? 0)).status).toBe(200);
     expect((await reviewsOf(listing, { state: 'OPEN' })).length).toBe(0);
+    // The backfill respects the decision too.
+    await backfillCommentDisagreements(ctx.handle.db);
+    expect((await rowsOf(listing)).filter((r) => r.state === 'OPEN')).toHaveLength(0);
+    const waiting = await openOnDashboard();
     await comment(listing, ['RATE005']);
+    expect(await openOnDashboard()).toBe(waiting + 1);
     const reopened = await reviewsOf(listing, { state: 'OPEN' });
     expect(reopened).toHaveLength(1);
     expect(reopened[0]?.reviewNo).not.toBe(open?.reviewNo);
@@ -273,7 +428,7 @@ describe('등급 확인', () => {
 
 describe('등급 정정', () => {
   it('sets the grade search filters by, shows the reason on the detail, tells the broker, audits', async () => {
-    const listing = await freshListing('RATE001');
+    const listing = await freshListingInGu('RATE001');
     const reviewNo = await openComputedReview(listing, 'RATE001', 'RATE004');
     expect(await inSearchUnder(listing.saleNo, 'RATE001')).toBe(true);
 
@@ -360,6 +515,33 @@ describe('등급 정정', () => {
 });
 
 describe('in parallel', () => {
+  it('3 disagreeing comments at once, none seeing the others yet, still open the review (8 listings)', async () => {
+    const listings: Listing[] = [];
+    for (let i = 0; i < 8; i++) listings.push(await freshListing('RATE001'));
+    const writers: Caller[] = [];
+    for (let i = 0; i < 24; i++) writers.push(await newCaller('GENERAL', '최동시'));
+    const answers = await Promise.all(
+      writers.map((w, i) => commentAs(w, listings[Math.floor(i / 3)] as Listing, 'RATE004')),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(24).fill(200));
+    for (const listing of listings)
+      expect((await rowsOf(listing)).map((r) => [r.source, r.state])).toEqual([['COMMENTS', 'OPEN']]);
+  });
+
+  it('20 members commenting at once on one listing open exactly one review', async () => {
+    const listing = await freshListing('RATE001');
+    // One after another: the fixture's newUser numbers phones after an await, so it must not run in parallel.
+    const writers: Caller[] = [];
+    for (let i = 0; i < 20; i++) writers.push(await newCaller('GENERAL', '이동시'));
+    const waiting = await openOnDashboard();
+    const answers = await Promise.all(writers.map((w) => commentAs(w, listing, 'RATE005')));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const rows = await rowsOf(listing);
+    // Each writer evaluated after the one before committed: none missed the 3rd comment, none opened a 2nd.
+    expect(rows.map((r) => [r.source, r.state])).toEqual([['COMMENTS', 'OPEN']]);
+    expect(await openOnDashboard()).toBe(waiting + 1);
+  });
+
   it('20 operators deciding one review: exactly one wins, the rest 409, one audit row', async () => {
     const listing = await freshListing('RATE001');
     const reviewNo = await openComputedReview(listing, 'RATE001', 'RATE003');

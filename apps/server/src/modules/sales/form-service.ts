@@ -31,6 +31,7 @@ import { brokerBusinessStatus } from '../opendata/service.ts';
 import { quotas } from '../quotas/service.ts';
 import { type GradeFacts, gradeOf, seniorDebtOf } from './computed-grade.ts';
 import type { CostTypeColumns, SaleChildren, SaleColumns, SaleFormRead, SaleFormRepo } from './form-repo.ts';
+import { reviewCommentDisagreement } from './grade-disagreement.ts';
 
 /** 시도 codes of the service area: 서울, 인천, 경기. */
 const SERVED_SIDO_CODES = ['11', '28', '41'];
@@ -405,6 +406,8 @@ export function createSaleFormService({
           tx,
         );
       else await repo.withdrawReview(target.saleNo, tx);
+      // The broker's grade may now agree or disagree with the listing's safety comments (decision 025).
+      await reviewCommentDisagreement(tx, target.saleNo);
 
       return {
         saleNo: target.saleNo,

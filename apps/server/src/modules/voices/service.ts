@@ -12,6 +12,7 @@ import type { Db, DbOrTransaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../auth/service.ts';
 import { grantCommentReward } from '../quotas/service.ts';
+import { reviewCommentDisagreement } from '../sales/grade-disagreement.ts';
 import { type CommentListRow, type VoiceSale, voicesRepo } from './repo.ts';
 
 /*
@@ -95,6 +96,8 @@ export function createVoicesService({ db }: { db: Db }) {
           safetyText: body.safetyText,
         });
         if (commentNo === null) throw new AppError('CONFLICT', VOICE_MESSAGES.commentExists);
+        // A comment can put the listing in (or out of) the operator's grade review queue (decision 025).
+        await reviewCommentDisagreement(tx, sale.saleNo);
         const reward = caller.userType === 'BROKER' ? await grantCommentReward(tx, caller.userNo) : null;
         const comments = await voicesRepo.commentCounts(tx, sale.saleNo);
         return { comments, reward };

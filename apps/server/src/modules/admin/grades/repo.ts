@@ -1,17 +1,13 @@
 import type { RateCode } from '@ansim/domain';
-import {
-  type AdminGradeItem,
-  type adminGradeListQuerySchema,
-  COMMENT_DISAGREEMENT_GAP,
-  COMMENT_DISAGREEMENT_MIN_COMMENTS,
-} from '@ansim/domain/contract';
+import type { AdminGradeItem, adminGradeListQuerySchema } from '@ansim/domain/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTransaction } from '../../../db/client.ts';
 
 /*
- * The grade review queue's statements (docs/decisions/025). Raw SQL: the comment rule is an aggregate over
- * sale_comments joined to the listing, and every decision is one conditional UPDATE … WHERE state = 'OPEN'.
+ * The grade review queue's statements (docs/decisions/025). Raw SQL: each row's comment counts are a lateral
+ * aggregate, and every decision is one conditional UPDATE … WHERE state = 'OPEN'. The comment rule that opens
+ * COMMENTS reviews lives in modules/sales/grade-disagreement.ts and runs on writes, never here.
  */
 
 export type AdminGradeListQuery = z.output<typeof adminGradeListQuerySchema>;
@@ -23,32 +19,6 @@ async function rowsOf<Row>(ex: DbOrTransaction, query: SQL): Promise<Row[]> {
 
 const iso = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
-/** A grade code's level: 'RATE004' → 4. */
-const levelOf = (code: string) => sql.raw(`right(${code}, 1)::int`);
-
-/**
- * The public listings whose safety comments disagree with their grade, now: at least MIN comments and a
- * median comment grade GAP or more grades worse than the effective grade. The median is percentile_disc's
- * lower median over the grade codes (RATE001 < … < RATE005), i.e. it leans to the better grade: a tie
- * between halves never opens a review. `last_no` is the newest comment, what a decision remembers.
- */
-const DISAGREEING = sql`
-  counts as (
-    select c.sale_no, count(*)::int as n, max(c.comment_no) as last_no,
-           percentile_disc(0.5) within group (order by c.safety_grade) as median
-    from sale_comments c
-    join sales s on s.sale_no = c.sale_no and s.status = 'ACTIVE'
-    group by c.sale_no
-    having count(*) >= ${COMMENT_DISAGREEMENT_MIN_COMMENTS}
-  ),
-  disagreeing as (
-    select k.sale_no, k.n, k.last_no, k.median::varchar as median,
-           coalesce(s.change_safety_grade, s.safety_grade) as effective
-    from counts k join sales s on s.sale_no = k.sale_no
-    where s.safety_grade is not null
-      and ${levelOf('k.median')} - ${levelOf('coalesce(s.change_safety_grade, s.safety_grade)')} >= ${COMMENT_DISAGREEMENT_GAP}
-  )`;
 
 export interface GradeListRow extends Omit<AdminGradeItem, 'sale' | 'broker' | 'comments'> {
   saleNo: number;
@@ -99,34 +69,6 @@ export interface LockedSale {
 
 export function createAdminGradesRepo(db: Db) {
   return {
-    /**
-     * Brings the comment source up to date in one statement: opens a review for each listing that now
-     * disagrees and has no open review (the partial unique index settles two refreshes at once) and that
-     * no decision has seen its newest comment; withdraws an open comment review whose listing agrees now.
-     */
-    async refreshCommentReviews(): Promise<void> {
-      await db.execute(sql`
-        with ${DISAGREEING},
-        withdrawn as (
-          update grade_reviews r set state = 'WITHDRAWN', decided_at = now()
-          where r.source = 'COMMENTS' and r.state = 'OPEN'
-            and not exists (select 1 from disagreeing d where d.sale_no = r.sale_no)
-          returning r.review_no
-        )
-        insert into grade_reviews (sale_no, source, broker_rate, computed_rate, reasons, last_comment_no)
-        select d.sale_no, 'COMMENTS', d.effective, d.median,
-               array['안전 코멘트 ' || d.n || '개의 중앙값(' || right(d.median, 1) || '등급)이 매물 등급(' ||
-                     right(d.effective, 1) || '등급)보다 ' || (right(d.median, 1)::int - right(d.effective, 1)::int) ||
-                     '등급 낮습니다.']::varchar[],
-               d.last_no
-        from disagreeing d
-        where not exists (
-          select 1 from grade_reviews r
-          where r.sale_no = d.sale_no and r.state in ('ACCEPTED', 'CORRECTED') and r.last_comment_no >= d.last_no
-        )
-        on conflict (sale_no) where state = 'OPEN' do nothing`);
-    },
-
     async list(query: AdminGradeListQuery): Promise<{ rows: GradeListRow[]; total: number }> {
       const where = filtersOf(query);
       const offset = (query.page - 1) * query.limit;

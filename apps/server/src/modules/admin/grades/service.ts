@@ -5,6 +5,7 @@ import { AppError } from '../../../errors.ts';
 import { audit } from '../../audit/audit.ts';
 import type { NotificationDelivery } from '../../notifications/delivery.ts';
 import { notify } from '../../notifications/notify.ts';
+import { reviewCommentDisagreement } from '../../sales/grade-disagreement.ts';
 import type { AdminCaller } from '../guard.ts';
 import type { AdminGradeListQuery, AdminGradesRepo, GradeListRow } from './repo.ts';
 
@@ -69,8 +70,7 @@ export function createAdminGradesService({
 
   return {
     async list(query: AdminGradeListQuery) {
-      // The comment source is brought up to date as the queue is read (decision 025).
-      await repo.refreshCommentReviews();
+      // A pure read: comment reviews are opened and withdrawn by the writes (decision 025).
       const { rows, total } = await repo.list(query);
       return {
         list: rows.map(itemOf),
@@ -126,6 +126,9 @@ export function createAdminGradesService({
         const before = sale.changeSafetyGrade ?? sale.safetyGrade;
         if (before === body.grade) throw new AppError('VALIDATION', ADMIN_GRADE_MESSAGES.sameGrade);
         await repo.setGrade(tx, review.saleNo, body.grade);
+        // The listing's new grade may agree or disagree with its comments (a no-op today: this review,
+        // the listing's only open one, is decided and remembers the newest comment).
+        await reviewCommentDisagreement(tx, review.saleNo);
         await notify(tx, {
           userNo: sale.userNo,
           kind: 'GRADE_CORRECTED',
