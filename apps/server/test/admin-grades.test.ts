@@ -372,6 +372,14 @@ describe("the broker's save", () => {
       ['COMMENTS', 'WITHDRAWN'],
       ['COMMENTS', 'OPEN'],
     ]);
+
+    // Paused, the listing leaves search and its review; public again, it disagrees again.
+    const status = (to: string) =>
+      call(broker02, 'GET', `/api/sale/update/status?saleNo=${listing.saleNo}&status=${to}`, nextIp());
+    expect((await status('STOP')).status).toBe(200);
+    expect((await rowsOf(listing)).map((r) => r.state)).toEqual(['WITHDRAWN', 'WITHDRAWN']);
+    expect((await status('ACTIVE')).status).toBe(200);
+    expect((await rowsOf(listing)).map((r) => r.state)).toEqual(['WITHDRAWN', 'WITHDRAWN', 'OPEN']);
   });
 });
 

@@ -33,6 +33,7 @@ import { notify } from '../notifications/notify.ts';
 import { quotas } from '../quotas/service.ts';
 import { gradeOf } from '../sales/computed-grade.ts';
 import { SALE_DOCUMENT_LABELS } from '../sales/detail-service.ts';
+import { reviewCommentDisagreement } from '../sales/grade-disagreement.ts';
 import { isUniqueViolation } from '../users/unique.ts';
 import { type LawyerRepo, lawyerRepo } from './repo.ts';
 import { type Instants, settlementRepo } from './settlement-repo.ts';
@@ -278,6 +279,8 @@ export function createLawyerService({ db, feeDefault }: LawyerServiceDeps) {
             decision,
             changeSafetyGrade: body.changeSafetyGrade,
           });
+          // A corrected grade may agree with the listing's safety comments now, or stop agreeing.
+          if (body.changeSafetyGrade) await reviewCommentDisagreement(tx, body.saleNo);
           const commentNo = await repo.insertDecisionComment(tx, {
             saleNo: body.saleNo,
             requestNo: body.requestNo,

@@ -26,6 +26,7 @@ import type { FileStore } from '../../platform/storage/files.ts';
 import { auditSystem } from '../audit/audit.ts';
 import type { AuthContext } from '../auth/service.ts';
 import { DEMO_IMAGES } from '../images/demo-catalogue.ts';
+import { reviewCommentDisagreement } from './grade-disagreement.ts';
 import type { DashFilter, DashRow, OwnedState, SaleManageRepo } from './manage-repo.ts';
 
 const asStatus = (value: string | null): SaleStatus | null => (isSaleStatus(value) ? value : null);
@@ -112,7 +113,11 @@ export function createSaleManageService({
   async function changeOnce(caller: AuthContext, saleNos: number[], to: SaleStatus) {
     return db.transaction(async (tx) => {
       const updated = await repo.changeStatus(tx, caller.userNo, saleNos, to, transitionSources(to));
-      if (updated.length === saleNos.length) return updated;
+      if (updated.length === saleNos.length) {
+        // A listing that leaves search closes its comment review; one that comes back may open it again.
+        for (const { saleNo } of updated) await reviewCommentDisagreement(tx, saleNo);
+        return updated;
+      }
       // Thrown inside the transaction: a bulk change is all or nothing.
       const changed = new Set(updated.map((u) => u.saleNo));
       throw refusal(caller, saleNos, changed, await repo.states(tx, saleNos), to);
