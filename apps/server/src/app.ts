@@ -82,11 +82,12 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
 import { voicesRoutes } from './modules/voices/routes.ts';
 import { createVoicesService } from './modules/voices/service.ts';
+import { createJobQueue, type JobQueue } from './platform/jobs/queue.ts';
+import { defineTestJobs } from './platform/jobs/test-jobs.ts';
 import { type PushSenders, pushSendersFrom } from './platform/push/index.ts';
-import { type RepeatingJob, startRepeating } from './platform/schedule/repeating.ts';
 import { outboxSender, type SmsSender, solapiSender } from './platform/sms/sender.ts';
 import { diskFileStore, type FileStore } from './platform/storage/files.ts';
-import { type FileSweeper, startFileSweeper } from './platform/storage/sweeper.ts';
+import { sweepUnreferencedFiles } from './platform/storage/sweeper.ts';
 import { createAccessTokens, createPurposeTickets } from './platform/tokens/access-token.ts';
 import { registerAdminGuard } from './plugins/admin-guard.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -112,32 +113,39 @@ export interface AppDeps {
   push?: PushSenders;
   files?: FileStore;
   /**
-   * Sweep unreferenced files at start-up and every hour. Only the process that owns both the database and
-   * FILES_DIR (main.ts) may: a test app on a cloned database would see every file as unreferenced.
+   * Sweep unreferenced files at start-up and every hour, as jobs on the durable queue (decision 027). Only
+   * the process that owns both the database and FILES_DIR (main.ts) may schedule and work it: a test app on
+   * a cloned database would see every file as unreferenced.
    */
   sweepFiles?: boolean;
   /**
-   * Wipe promotion consents' personal data past its retention at start-up and every few hours
-   * (modules/consents/retention.ts). Like the sweep, only for the process that owns the database and FILES_DIR.
+   * Wipe promotion consents' personal data past its retention at start-up and every six hours
+   * (modules/consents/retention.ts), on the queue. Like the sweep, only for the process that owns the
+   * database and FILES_DIR.
    */
   purgeConsents?: boolean;
   /**
-   * Remove for good, every few hours, DELETE listings past their 30-day restore window, with an audit row
-   * each (decision 018, issue 17). Like the sweep, only for the process that owns the database and FILES_DIR.
+   * Remove for good, every six hours, DELETE listings past their 30-day restore window, with an audit row
+   * each (decision 018, issue 17), on the queue. Like the sweep, only for the process that owns the
+   * database and FILES_DIR.
    */
   purgeDeletedListings?: boolean;
   /**
-   * Send the SMS of undelivered notifications every NOTIFICATION_DELIVERY_INTERVAL_SECONDS, besides the drain
-   * each notifying write starts after its commit (modules/notifications/delivery.ts). On by default: a row
-   * is claimed once, so any number of processes may run it.
+   * Drain undelivered notifications every minute on the queue, besides the drain each notifying write
+   * starts after its commit (modules/notifications/delivery.ts). A row is claimed once, so any number of
+   * processes may work it. Off by default since the queue came (decision 027): a test app relies on the
+   * kick after commit and need not start pg-boss; main.ts turns it on.
    */
   deliverNotifications?: boolean;
+  /** The queue's test-only jobs (platform/jobs/test-jobs.ts) and a 1-second expiry check; tests only. */
+  testJobs?: boolean;
 }
 
-const FILE_SWEEP_INTERVAL_SECONDS = 3600;
-const CONSENT_PURGE_INTERVAL_SECONDS = 6 * 3600;
-const LISTING_PURGE_INTERVAL_SECONDS = 6 * 3600;
-const NOTIFICATION_DELIVERY_INTERVAL_SECONDS = 60;
+/** Crons in Korean time (decision 027); minutes staggered so the jobs do not start together. */
+const FILE_SWEEP_CRON = '17 * * * *';
+const CONSENT_PURGE_CRON = '23 */6 * * *';
+const LISTING_PURGE_CRON = '41 */6 * * *';
+const NOTIFICATION_DRAIN_CRON = '* * * * *';
 
 /** Plugins in layers: framework and security, then documentation, then the API modules, then the web app. */
 export async function buildApp({
@@ -147,7 +155,8 @@ export async function buildApp({
   sweepFiles = false,
   purgeConsents = false,
   purgeDeletedListings = false,
-  deliverNotifications = true,
+  deliverNotifications = false,
+  testJobs = false,
   ...platform
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -214,22 +223,31 @@ export async function buildApp({
     push: platform.push ?? pushSendersFrom(config.push),
     log: app.log,
   });
-  {
-    let delivery: RepeatingJob | null = null;
-    app.addHook('onReady', async () => {
-      if (!deliverNotifications) return;
-      delivery = startRepeating({
-        name: 'notification delivery',
-        intervalSeconds: NOTIFICATION_DELIVERY_INTERVAL_SECONDS,
-        job: () => notificationDelivery.drain(),
-        log: app.log,
-      });
+  // One durable queue for everything scheduled or retried (decision 027), started only when this process
+  // has a job to schedule or work. Each area below defines its job and, where it owns the work, its cron.
+  const usesQueue = sweepFiles || purgeConsents || purgeDeletedListings || deliverNotifications || testJobs;
+  const jobs: JobQueue | null = usesQueue
+    ? createJobQueue({ db, log: app.log, ...(testJobs ? { maintenanceIntervalSeconds: 1 } : {}) })
+    : null;
+  const crons: { schedule: (queue: JobQueue) => Promise<void> }[] = [];
+  if (jobs && deliverNotifications) {
+    jobs.define('notifications.drain', () => notificationDelivery.drain(), {
+      retryLimit: 0,
+      expireInSeconds: 10 * 60,
     });
-    app.addHook('onClose', async () => {
-      await delivery?.stop();
-      await notificationDelivery.idle();
+    crons.push({ schedule: (queue) => queue.schedule('notifications.drain', NOTIFICATION_DRAIN_CRON, {}) });
+  }
+  if (jobs && testJobs) defineTestJobs(jobs, db);
+  if (jobs) {
+    app.addHook('onReady', async () => {
+      await jobs.start();
+      for (const cron of crons) await cron.schedule(jobs);
     });
   }
+  app.addHook('onClose', async () => {
+    await jobs?.stop();
+    await notificationDelivery.idle();
+  });
   const smsRepo = createSmsRepo(db);
   const sms = createSmsService(smsRepo, smsSender);
   const fileStore = platform.files ?? diskFileStore(config.filesDir);
@@ -237,10 +255,9 @@ export async function buildApp({
   const files = createFilesService({ repo: filesRepo, store: fileStore, linkSecret: jwtSecret });
   const images = createImagesService({ store: fileStore });
   const uploads = createUploadsService({ db, repo: createUploadsRepo(db), files, images });
-  if (sweepFiles) {
-    let sweeper: FileSweeper | null = null;
-    app.addHook('onReady', async () => {
-      sweeper = startFileSweeper({
+  if (jobs && sweepFiles) {
+    jobs.define('files.sweep', async () => {
+      const report = await sweepUnreferencedFiles({
         store: fileStore,
         // Stale uploads are purged first; photos an upload names are kept (docs/decisions/017).
         referenced: uploads.sweepReferences(
@@ -248,27 +265,18 @@ export async function buildApp({
           config.fileSweepMinAgeSeconds,
         ),
         minAgeSeconds: config.fileSweepMinAgeSeconds,
-        intervalSeconds: FILE_SWEEP_INTERVAL_SECONDS,
-        log: app.log,
       });
+      // The message operators and the crash test (test/files-crash) look for.
+      app.log.info({ ...report, minAgeSeconds: config.fileSweepMinAgeSeconds }, 'files swept');
+      return report;
     });
-    app.addHook('onClose', async () => {
-      await sweeper?.stop();
-    });
+    jobs.sendOnStart('files.sweep', {});
+    crons.push({ schedule: (queue) => queue.schedule('files.sweep', FILE_SWEEP_CRON, {}) });
   }
-  if (purgeConsents) {
-    let purge: RepeatingJob | null = null;
-    app.addHook('onReady', async () => {
-      purge = startRepeating({
-        name: 'consent purge',
-        intervalSeconds: CONSENT_PURGE_INTERVAL_SECONDS,
-        job: () => purgeExpiredConsents(db, fileStore, new Date()),
-        log: app.log,
-      });
-    });
-    app.addHook('onClose', async () => {
-      await purge?.stop();
-    });
+  if (jobs && purgeConsents) {
+    jobs.define('retention.consent-purge', () => purgeExpiredConsents(db, fileStore, new Date()));
+    jobs.sendOnStart('retention.consent-purge', {});
+    crons.push({ schedule: (queue) => queue.schedule('retention.consent-purge', CONSENT_PURGE_CRON, {}) });
   }
   const openData = createOpenDataService({
     db,
@@ -320,19 +328,10 @@ export async function buildApp({
     log: app.log,
   });
   await app.register(saleManageRoutes, { saleManage });
-  if (purgeDeletedListings) {
-    let purge: RepeatingJob | null = null;
-    app.addHook('onReady', async () => {
-      purge = startRepeating({
-        name: 'deleted listing purge',
-        intervalSeconds: LISTING_PURGE_INTERVAL_SECONDS,
-        job: () => saleManage.purgeExpired(new Date()),
-        log: app.log,
-      });
-    });
-    app.addHook('onClose', async () => {
-      await purge?.stop();
-    });
+  if (jobs && purgeDeletedListings) {
+    jobs.define('retention.listing-purge', () => saleManage.purgeExpired(new Date()));
+    jobs.sendOnStart('retention.listing-purge', {});
+    crons.push({ schedule: (queue) => queue.schedule('retention.listing-purge', LISTING_PURGE_CRON, {}) });
   }
   await app.register(voicesRoutes, { voices: createVoicesService({ db }) });
   await app.register(lawyerRoutes, {

@@ -4,9 +4,10 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
+import { backfillCommentDisagreements } from './modules/sales/grade-disagreement.ts';
 import { developmentSecret } from './platform/tokens/access-token.ts';
 
-/** config → database → migrate → seed → listen. */
+/** config → database → migrate → seed → backfill → listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const handle = await openDb(
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   );
   await migrate(handle);
   const report = await seed(handle.db, { demo: config.demo });
+  // Listings whose comments already disagreed before the rule ran on writes get their review (decision 025).
+  await backfillCommentDisagreements(handle.db);
   // From src/ and from the bundle in dist/ alike, the web build sits at apps/web/dist.
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const jwtSecret = config.jwtSecret ?? developmentSecret(config.dataDir);
@@ -26,6 +29,9 @@ async function main(): Promise<void> {
     sweepFiles: true,
     purgeConsents: true,
     purgeDeletedListings: true,
+    deliverNotifications: true,
+    // The queue's test-only jobs, for the crash test that kills this process mid-job (test/jobs-crash).
+    testJobs: process.env.JOBS_TEST_SLOW === '1',
   });
   app.log.info({ driver: handle.driver, seed: report, demo: config.demo }, 'database ready');
 

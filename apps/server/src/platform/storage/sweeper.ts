@@ -6,7 +6,7 @@ import type { FileStore } from './files.ts';
  *
  * - A row is committed only once its file is whole under its final key (FileStore.put is atomic), so a
  *   committed row always has its file. A crash anywhere before the commit leaves at worst a file that no
- *   row references, and the sweep below removes it. There is no state a crash can leave that loses a
+ *   row references, and the sweep below (the `files.sweep` job, decision 027) removes it. There is no state a crash can leave that loses a
  *   document or keeps one forever.
  * - Staging and moving after commit has a window between the commit and the move: a crash there leaves a
  *   row whose file is still in staging, and a sweep of the staging area would delete a referenced
@@ -58,43 +58,4 @@ export async function sweepUnreferencedFiles(
   }
   if (batch.length > 0) await sweep(batch);
   return report;
-}
-
-/** What the periodic sweep reports to; the app's logger fits. */
-export interface SweepLog {
-  info(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
-export interface FileSweeper {
-  /** Stops the timer and waits for a sweep in progress, so the database is not closed under it. */
-  stop(): Promise<void>;
-}
-
-/**
- * Sweeps now and then every `intervalSeconds`. The timer is unref'd so that it never keeps a process
- * alive on its own; sweeps do not overlap; a failed sweep is logged and the next one tries again.
- */
-export function startFileSweeper(
-  deps: FileSweepDeps & { intervalSeconds: number; log: SweepLog },
-): FileSweeper {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sweepUnreferencedFiles(deps)
-      .then((report) => deps.log.info({ ...report, minAgeSeconds: deps.minAgeSeconds }, 'files swept'))
-      .catch((error: unknown) => deps.log.error({ err: error }, 'file sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, deps.intervalSeconds * 1000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }
