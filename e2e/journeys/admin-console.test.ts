@@ -155,7 +155,8 @@ describe.each<ViewportName>(['desktop', 'mobile'])('the operator console on %s',
     await row.waitFor();
     await row.getByText('admin01', { exact: true }).waitFor();
     await row.getByText('1대1 문의 답변', { exact: true }).waitFor();
-    expect(await log.getByRole('row').count()).toBe(2);
+    // The unfiltered first page may show the row too: wait for the filtered answer (header + one row).
+    await expect.poll(() => log.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
     const toggle = row.getByRole('button', { name: /변경 내용$/ });
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');

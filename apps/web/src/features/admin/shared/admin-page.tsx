@@ -31,10 +31,20 @@ export function AdminPage({
 }
 
 /** A titled block of an area (a detail beside a table, a form under it). */
-export function AdminSection({ title, children }: { title: string; children: ReactNode }) {
+export function AdminSection({
+  title,
+  level = 3,
+  children,
+}: {
+  title: string;
+  /** 2 where the section stands straight under the page's own heading. */
+  level?: 2 | 3;
+  children: ReactNode;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className={styles.section} aria-label={title}>
-      <h3 className={styles.sectionTitle}>{title}</h3>
+      <Heading className={styles.sectionTitle}>{title}</Heading>
       {children}
     </section>
   );

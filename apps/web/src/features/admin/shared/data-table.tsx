@@ -13,7 +13,7 @@ import { cx } from '../../../shared/ui/cx.ts';
 import { Spinner } from '../../../shared/ui/loading-indicator.tsx';
 import { ADMIN_MSG } from '../messages.ts';
 import styles from './data-table.module.css';
-import type { ListSort } from './use-list-params.ts';
+import type { ListParams, ListSort } from './use-list-params.ts';
 
 /** One column: its key (also the server's sort key when sortable), its header and how a row shows in it. */
 export interface Column<T> {
@@ -102,6 +102,10 @@ export function DataTable<T>({
 
   return (
     <div className={styles.wrap}>
+      {/* Always there, so a screen reader hears the new total after each search or filter. */}
+      <p className="visually-hidden" aria-live="polite">
+        {pageInfo ? ADMIN_MSG.table.total(pageInfo.totalRow) : ''}
+      </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take the focus, or a keyboard cannot scroll it (axe scrollable-region-focusable). */}
       <section className={styles.scroller} aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table} aria-busy={isLoading || undefined}>
@@ -231,4 +235,33 @@ function Pager({
       </div>
     </div>
   );
+}
+
+/** What a list's query gives its table: a page of rows and its page information. */
+interface ListQuery<T> {
+  data?: { list: readonly T[]; pageInfo: PageInfo } | undefined;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * The table's rows, paging, sorting and loading state from the list's parameters in the address and its
+ * query: `<DataTable {...listTableProps(list, members)} caption=… columns=… rowKey=… />`.
+ */
+export function listTableProps<T>(
+  list: Pick<ListParams<string>, 'sort' | 'setPage' | 'setSort'>,
+  query: ListQuery<T>,
+) {
+  return {
+    rows: query.data?.list,
+    pageInfo: query.data?.pageInfo,
+    onPageChange: list.setPage,
+    sort: list.sort,
+    onSortChange: list.setSort,
+    // Only the first load shows the loading row; a refetch keeps the rows it has.
+    isLoading: query.isFetching && !query.data,
+    isError: query.isError,
+    onRetry: () => void query.refetch(),
+  };
 }

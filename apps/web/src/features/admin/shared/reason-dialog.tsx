@@ -1,10 +1,11 @@
 import { ADMIN_REASON_MAX, adminReasonSchema } from '@ansim/domain/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { openModal } from '../../../shared/modal/modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { DialogFrame } from '../../../shared/ui/dialog-frame.tsx';
 import { ADMIN_MSG } from '../messages.ts';
+import { askInModal } from './ask-in-modal.ts';
 import styles from './reason-dialog.module.css';
+import textArea from './text-area.module.css';
 
 export interface ReasonDialogOptions {
   title: string;
@@ -19,24 +20,10 @@ export interface ReasonDialogOptions {
 
 /** Asks the operator for a reason (2–500 characters); the text, or null when cancelled or closed. */
 export function reasonDialog(options: ReasonDialogOptions): Promise<string | null> {
-  return new Promise((resolve) => {
-    openModal(
-      (close) => (
-        <ReasonDialog
-          {...options}
-          onCancel={() => {
-            close();
-            resolve(null);
-          }}
-          onSubmit={(reason) => {
-            close();
-            resolve(reason);
-          }}
-        />
-      ),
-      { onDismiss: () => resolve(null) },
-    );
-  });
+  return askInModal<string | null>(
+    (answer) => <ReasonDialog {...options} onCancel={() => answer(null)} onSubmit={answer} />,
+    null,
+  );
 }
 
 function ReasonDialog({
@@ -89,7 +76,7 @@ function ReasonDialog({
         <textarea
           id={fieldId}
           ref={fieldRef}
-          className={styles.field}
+          className={textArea.textarea}
           rows={4}
           maxLength={ADMIN_REASON_MAX}
           value={text}
@@ -101,11 +88,11 @@ function ReasonDialog({
             setError(null);
           }}
         />
-        <div className={styles.meta}>
-          <span id={errorId} className={styles.error} role={error ? 'alert' : undefined}>
+        <div className={textArea.meta}>
+          <span id={errorId} className={textArea.error} role={error ? 'alert' : undefined}>
             {error}
           </span>
-          <span className={styles.counter}>{ADMIN_MSG.reason.counter(text.length, ADMIN_REASON_MAX)}</span>
+          <span className={textArea.counter}>{ADMIN_MSG.reason.counter(text.length, ADMIN_REASON_MAX)}</span>
         </div>
         <div className={styles.actions}>
           <Button variant="secondary" size="large" onClick={onCancel}>

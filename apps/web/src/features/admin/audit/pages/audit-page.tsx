@@ -8,9 +8,12 @@ import {
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { thrownMessage } from '../../../../shared/api/server-error.ts';
+import { Button } from '../../../../shared/ui/button.tsx';
+import { cx } from '../../../../shared/ui/cx.ts';
 import { ADMIN_MSG } from '../../messages.ts';
-import { AdminPage } from '../../shared/admin-page.tsx';
+import { AdminPage, AdminSection } from '../../shared/admin-page.tsx';
 import { type Column, DataTable } from '../../shared/data-table.tsx';
+import { filterStyles } from '../../shared/filter-bar.tsx';
 import { useListParams } from '../../shared/use-list-params.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { AuditDiff } from '../components/audit-diff.tsx';
@@ -145,7 +148,7 @@ export function AdminAuditPage() {
           onSubmit={search}
           aria-label={TEXT.filter.form}
         >
-          <div className={styles.field}>
+          <div className={cx(filterStyles.field, styles.cell)}>
             <label htmlFor={ids.action}>{TEXT.filter.action}</label>
             <select id={ids.action} name="action" defaultValue={f.action}>
               <option value="">{ADMIN_MSG.filter.all}</option>
@@ -156,7 +159,7 @@ export function AdminAuditPage() {
               ))}
             </select>
           </div>
-          <div className={styles.field}>
+          <div className={cx(filterStyles.field, styles.cell)}>
             <label htmlFor={ids.targetType}>{TEXT.filter.targetType}</label>
             <select id={ids.targetType} name="targetType" defaultValue={f.targetType}>
               <option value="">{ADMIN_MSG.filter.all}</option>
@@ -167,7 +170,7 @@ export function AdminAuditPage() {
               ))}
             </select>
           </div>
-          <div className={styles.field}>
+          <div className={cx(filterStyles.field, styles.cell)}>
             <label htmlFor={ids.targetId}>{TEXT.filter.targetId}</label>
             <input
               id={ids.targetId}
@@ -177,15 +180,15 @@ export function AdminAuditPage() {
               inputMode="text"
             />
           </div>
-          <div className={styles.field}>
+          <div className={cx(filterStyles.field, styles.cell)}>
             <label htmlFor={ids.actor}>{TEXT.filter.actor}</label>
             <input id={ids.actor} name="actor" maxLength={60} defaultValue={f.actor} autoComplete="off" />
           </div>
-          <div className={styles.field}>
+          <div className={cx(filterStyles.field, styles.cell)}>
             <label htmlFor={ids.from}>{TEXT.filter.from}</label>
             <input id={ids.from} name="from" type="date" defaultValue={f.from} />
           </div>
-          <div className={styles.field}>
+          <div className={cx(filterStyles.field, styles.cell)}>
             <label htmlFor={ids.to}>{TEXT.filter.to}</label>
             <input
               id={ids.to}
@@ -196,7 +199,7 @@ export function AdminAuditPage() {
               aria-describedby={rangeError ? `${ids.to}-error` : undefined}
             />
           </div>
-          <div className={`${styles.field} ${styles.wide}`}>
+          <div className={cx(filterStyles.field, styles.cell, styles.wide)}>
             <label htmlFor={ids.q}>{TEXT.filter.q}</label>
             <input
               id={ids.q}
@@ -208,12 +211,13 @@ export function AdminAuditPage() {
             />
           </div>
           <div className={styles.buttons}>
-            <button type="submit" className={styles.primary}>
+            <Button type="submit" size="small" className={filterStyles.searchButton}>
               {ADMIN_MSG.filter.search}
-            </button>
-            <button
-              type="button"
-              className={styles.secondary}
+            </Button>
+            <Button
+              variant="ghost"
+              size="small"
+              className={filterStyles.searchButton}
               onClick={() => {
                 setRangeError(null);
                 setOpenNo(null);
@@ -221,7 +225,7 @@ export function AdminAuditPage() {
               }}
             >
               {ADMIN_MSG.filter.reset}
-            </button>
+            </Button>
           </div>
           {rangeError && (
             <p id={`${ids.to}-error`} className={styles.error} role="alert">
@@ -231,9 +235,6 @@ export function AdminAuditPage() {
         </form>
       }
     >
-      <p className="visually-hidden" aria-live="polite">
-        {log.data ? ADMIN_MSG.table.total(log.data.pageInfo.totalRow) : ''}
-      </p>
       {log.isError && (
         <p className={styles.error} role="alert">
           {TEXT.loadFailed} {thrownMessage(log.error)}
@@ -259,19 +260,16 @@ export function AdminAuditPage() {
       />
       <div id={ids.diff}>
         {open && (
-          <section className={styles.diffSection} aria-labelledby={`${ids.diff}-title`}>
-            <h2 id={`${ids.diff}-title`} className={styles.diffTitle}>
-              {TEXT.diff.title(open.auditNo)}
-            </h2>
+          <AdminSection level={2} title={TEXT.diff.title(open.auditNo)}>
             <p className={styles.meta}>
               {whenOf(open.createdAt)} · {open.actionLabel} · {targetLabel(open.targetType)} {open.targetId}
               {open.ip ? ` · ${TEXT.diff.ip(open.ip)}` : ''}
             </p>
             <AuditDiff row={open} />
-            <button type="button" className={styles.secondary} onClick={() => setOpenNo(null)}>
+            <Button variant="secondary" size="small" className={styles.close} onClick={() => setOpenNo(null)}>
               {TEXT.diff.close}
-            </button>
-          </section>
+            </Button>
+          </AdminSection>
         )}
       </div>
     </AdminPage>

@@ -25,7 +25,8 @@ import {
   useSchemaForm,
 } from '../../../../shared/ui/form/use-schema-form.ts';
 import { AdminPage, AdminSection } from '../../shared/admin-page.tsx';
-import { type Column, DataTable } from '../../shared/data-table.tsx';
+import { type Column, DataTable, listTableProps } from '../../shared/data-table.tsx';
+import { type BadgeTone, StatusBadge } from '../../shared/status-badge.tsx';
 import { useListParams } from '../../shared/use-list-params.ts';
 import { uploadBannerImage, useBannerList, useDeleteBanner, useSaveBanner } from '../api/banners-api.ts';
 import styles from '../content.module.css';
@@ -36,11 +37,11 @@ import { useActionStatus } from './use-status.ts';
 const M = CONTENT_MSG.banners;
 const NO_FILTERS = [] as const;
 
-const TONES: Record<BannerState, string | undefined> = {
-  SHOWING: 'on',
-  SCHEDULED: 'wait',
-  ENDED: undefined,
-  OFF: 'warn',
+const TONES: Record<BannerState, BadgeTone> = {
+  SHOWING: 'info',
+  SCHEDULED: 'warn',
+  ENDED: 'neutral',
+  OFF: 'danger',
 };
 
 const emptyBanner = (): AdminBannerBodyInput => ({
@@ -132,11 +133,7 @@ export function BannersTab() {
       key: 'state',
       header: M.columns.state,
       width: '7rem',
-      cell: (b) => (
-        <span className={styles.badge} data-tone={TONES[b.state]}>
-          {BANNER_STATE_LABELS[b.state]}
-        </span>
-      ),
+      cell: (b) => <StatusBadge tone={TONES[b.state]}>{BANNER_STATE_LABELS[b.state]}</StatusBadge>,
     },
     {
       key: 'actions',
@@ -171,15 +168,8 @@ export function BannersTab() {
       <DataTable
         caption={M.caption}
         columns={columns}
-        rows={banners.data?.list}
+        {...listTableProps(list, banners)}
         rowKey={(b) => b.bannerNo}
-        pageInfo={banners.data?.pageInfo}
-        onPageChange={list.setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        isLoading={banners.isFetching && !banners.data}
-        isError={banners.isError}
-        onRetry={() => banners.refetch()}
         selectedKey={editing}
       />
       <BannerForm

@@ -6,7 +6,9 @@ import { confirmDialog } from '../../../../shared/modal/dialogs.tsx';
 import { Button } from '../../../../shared/ui/button.tsx';
 import { ADMIN_MSG } from '../../messages.ts';
 import { AdminPage } from '../../shared/admin-page.tsx';
-import { type Column, DataTable } from '../../shared/data-table.tsx';
+import { type Column, DataTable, listTableProps } from '../../shared/data-table.tsx';
+import { filterStyles } from '../../shared/filter-bar.tsx';
+import { StatusBadge } from '../../shared/status-badge.tsx';
 import { useListParams } from '../../shared/use-list-params.ts';
 import { useBoardList, useDeleteBoard } from '../api/boards-api.ts';
 import styles from '../content.module.css';
@@ -90,9 +92,9 @@ export function BoardsTab() {
       header: M.columns.status,
       width: '5rem',
       cell: (b) => (
-        <span className={styles.badge} data-tone={b.boardStatus === 'ACTIVE' ? 'on' : undefined}>
+        <StatusBadge tone={b.boardStatus === 'ACTIVE' ? 'info' : 'neutral'}>
           {BOARD_STATUS_LABELS[b.boardStatus]}
-        </span>
+        </StatusBadge>
       ),
     },
     {
@@ -142,7 +144,7 @@ export function BoardsTab() {
       actions={<Button onClick={() => openEditor('new')}>{M.create}</Button>}
       filters={
         <>
-          <label className={styles.filterField} htmlFor={typeId}>
+          <label className={filterStyles.field} htmlFor={typeId}>
             {M.type}
             <select
               id={typeId}
@@ -157,7 +159,7 @@ export function BoardsTab() {
               ))}
             </select>
           </label>
-          <label className={styles.filterField} htmlFor={statusId}>
+          <label className={filterStyles.field} htmlFor={statusId}>
             {M.status}
             <select
               id={statusId}
@@ -170,7 +172,7 @@ export function BoardsTab() {
             </select>
           </label>
           <form onSubmit={onSearch} className={styles.rowActions} style={{ alignItems: 'flex-end' }}>
-            <label className={styles.filterField} htmlFor={searchId}>
+            <label className={filterStyles.field} htmlFor={searchId}>
               {M.search}
               <input
                 id={searchId}
@@ -193,15 +195,8 @@ export function BoardsTab() {
       <DataTable
         caption={M.caption}
         columns={columns}
-        rows={boards.data?.list}
+        {...listTableProps(list, boards)}
         rowKey={(b) => b.boardNo}
-        pageInfo={boards.data?.pageInfo}
-        onPageChange={list.setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        isLoading={boards.isFetching && !boards.data}
-        isError={boards.isError}
-        onRetry={() => boards.refetch()}
       />
     </AdminPage>
   );

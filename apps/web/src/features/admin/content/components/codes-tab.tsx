@@ -6,6 +6,8 @@ import { confirmDialog } from '../../../../shared/modal/dialogs.tsx';
 import { Button } from '../../../../shared/ui/button.tsx';
 import { AdminPage } from '../../shared/admin-page.tsx';
 import { type Column, DataTable } from '../../shared/data-table.tsx';
+import { filterStyles } from '../../shared/filter-bar.tsx';
+import { StatusBadge } from '../../shared/status-badge.tsx';
 import { useCodeList, useDeleteCode, useUpdateCode } from '../api/codes-api.ts';
 import styles from '../content.module.css';
 import { CONTENT_MSG } from '../messages.ts';
@@ -152,9 +154,7 @@ export function CodesTab() {
       header: M.columns.inUse,
       width: '6rem',
       cell: (c) => (
-        <span className={styles.badge} data-tone={c.inUse ? 'on' : undefined}>
-          {c.inUse ? M.inUse : M.free}
-        </span>
+        <StatusBadge tone={c.inUse ? 'info' : 'neutral'}>{c.inUse ? M.inUse : M.free}</StatusBadge>
       ),
     },
     {
@@ -203,7 +203,7 @@ export function CodesTab() {
     <AdminPage
       description={`${M.note} ${M.inUseHint}`}
       filters={
-        <label className={styles.filterField} htmlFor={groupId}>
+        <label className={filterStyles.field} htmlFor={groupId}>
           {M.group}
           <select id={groupId} value={group} onChange={(e) => pick(e.target.value)}>
             {CODE_GROUPS.map((g) => (

@@ -19,7 +19,9 @@ import {
 } from '../../../../shared/ui/form/use-schema-form.ts';
 import { ADMIN_MSG } from '../../messages.ts';
 import { AdminPage, AdminSection } from '../../shared/admin-page.tsx';
-import { type Column, DataTable } from '../../shared/data-table.tsx';
+import { type Column, DataTable, listTableProps } from '../../shared/data-table.tsx';
+import { filterStyles } from '../../shared/filter-bar.tsx';
+import { StatusBadge } from '../../shared/status-badge.tsx';
 import { useListParams } from '../../shared/use-list-params.ts';
 import { useAddVersion, useSetForce, useVersionList } from '../api/versions-api.ts';
 import styles from '../content.module.css';
@@ -67,9 +69,9 @@ export function VersionsTab() {
       width: '11rem',
       cell: (v) => (
         <div className={styles.rowActions} style={{ alignItems: 'center' }}>
-          <span className={styles.badge} data-tone={v.isForce ? 'warn' : undefined}>
+          <StatusBadge tone={v.isForce ? 'danger' : 'neutral'}>
             {v.isForce ? M.forceOn : M.forceOff}
-          </span>
+          </StatusBadge>
           <Button
             size="small"
             variant="secondary"
@@ -95,7 +97,7 @@ export function VersionsTab() {
     <AdminPage
       description={M.noDelete}
       filters={
-        <label className={styles.filterField} htmlFor={platformId}>
+        <label className={filterStyles.field} htmlFor={platformId}>
           {M.platform}
           <select
             id={platformId}
@@ -116,15 +118,8 @@ export function VersionsTab() {
       <DataTable
         caption={M.caption}
         columns={columns}
-        rows={versions.data?.list}
+        {...listTableProps(list, versions)}
         rowKey={(v) => v.appVersionNo}
-        pageInfo={versions.data?.pageInfo}
-        onPageChange={list.setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        isLoading={versions.isFetching && !versions.data}
-        isError={versions.isError}
-        onRetry={() => versions.refetch()}
       />
       <VersionForm onAdded={() => done(CONTENT_MSG.saved)} />
     </AdminPage>

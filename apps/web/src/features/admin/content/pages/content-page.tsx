@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../../shared/ui/loading-indicator.tsx';
 import { AdminPage } from '../../shared/admin-page.tsx';
+import tabs from '../../shared/tabs.module.css';
 import { BannersTab } from '../components/banners-tab.tsx';
 import { BoardsTab } from '../components/boards-tab.tsx';
 import { CodesTab } from '../components/codes-tab.tsx';
@@ -28,12 +29,12 @@ export function AdminContentPage() {
 
   return (
     <AdminPage description={CONTENT_MSG.description}>
-      <nav aria-label={CONTENT_MSG.tabsLabel} className={styles.tabs}>
+      <nav aria-label={CONTENT_MSG.tabsLabel} className={tabs.tabs}>
         {TABS.map((key) => (
           <Link
             key={key}
             to={key === 'boards' ? '?' : `?tab=${key}`}
-            className={styles.tab}
+            className={tabs.tab}
             aria-current={tab === key ? 'page' : undefined}
           >
             {CONTENT_MSG.tabs[key]}

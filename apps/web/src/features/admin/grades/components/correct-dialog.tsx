@@ -3,7 +3,6 @@ import { ADMIN_REASON_MAX, adminGradeCorrectBodySchema } from '@ansim/domain/con
 import { useId } from 'react';
 import type { z } from 'zod';
 import { thrownMessage } from '../../../../shared/api/server-error.ts';
-import { openModal } from '../../../../shared/modal/modal-store.ts';
 import { Button } from '../../../../shared/ui/button.tsx';
 import { DialogFrame } from '../../../../shared/ui/dialog-frame.tsx';
 import { FormAlert } from '../../../../shared/ui/form/fields.tsx';
@@ -13,6 +12,8 @@ import {
   showServerMessage,
   useSchemaForm,
 } from '../../../../shared/ui/form/use-schema-form.ts';
+import { askInModal } from '../../shared/ask-in-modal.ts';
+import text from '../../shared/text-area.module.css';
 import { ADMIN_GRADE_MSG as M } from '../messages.ts';
 import styles from './grades.module.css';
 
@@ -28,24 +29,10 @@ export interface CorrectDialogOptions {
 
 /** Asks for a grade (1–5 as radio buttons) and a reason, and sends them; true when sent. */
 export function correctDialog(options: CorrectDialogOptions): Promise<boolean> {
-  return new Promise((resolve) => {
-    openModal(
-      (close) => (
-        <CorrectDialog
-          {...options}
-          onCancel={() => {
-            close();
-            resolve(false);
-          }}
-          onDone={() => {
-            close();
-            resolve(true);
-          }}
-        />
-      ),
-      { onDismiss: () => resolve(false) },
-    );
-  });
+  return askInModal<boolean>(
+    (answer) => <CorrectDialog {...options} onCancel={() => answer(false)} onDone={() => answer(true)} />,
+    false,
+  );
 }
 
 function CorrectDialog({
@@ -107,7 +94,7 @@ function CorrectDialog({
             ))}
           </div>
           {gradeError && (
-            <p id={gradeErrorId} className={styles.fieldError}>
+            <p id={gradeErrorId} className={text.error}>
               {gradeError}
             </p>
           )}
@@ -118,7 +105,7 @@ function CorrectDialog({
           </label>
           <textarea
             id={reasonId}
-            className={styles.textarea}
+            className={text.textarea}
             rows={4}
             maxLength={ADMIN_REASON_MAX}
             placeholder={M.dialog.reasonPlaceholder}
@@ -126,11 +113,11 @@ function CorrectDialog({
             aria-describedby={reasonError ? `${reasonId}-error` : undefined}
             {...form.register('reason')}
           />
-          <div className={styles.meta}>
-            <span id={`${reasonId}-error`} className={styles.fieldError}>
+          <div className={text.meta}>
+            <span id={`${reasonId}-error`} className={text.error}>
               {reasonError}
             </span>
-            <span className={styles.counter}>
+            <span className={text.counter}>
               {reasonLength}/{ADMIN_REASON_MAX}
             </span>
           </div>

@@ -6,15 +6,16 @@ import {
   GRADE_REVIEW_STATE_LABELS,
   GRADE_REVIEW_STATES,
 } from '@ansim/domain/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { thrownMessage } from '../../../../shared/api/server-error.ts';
 import { confirmDialog } from '../../../../shared/modal/dialogs.tsx';
 import { Button } from '../../../../shared/ui/button.tsx';
 import { cx } from '../../../../shared/ui/cx.ts';
-import { ADMIN_MSG } from '../../messages.ts';
 import { AdminPage } from '../../shared/admin-page.tsx';
-import { type Column, DataTable } from '../../shared/data-table.tsx';
+import cells from '../../shared/cells.module.css';
+import { type Column, DataTable, listTableProps } from '../../shared/data-table.tsx';
+import { FilterSelect, optionsOf } from '../../shared/filter-bar.tsx';
 import { useListParams } from '../../shared/use-list-params.ts';
 import { useAdminGrades, useGradeDecision } from '../api/grades-api.ts';
 import { CommentBar } from '../components/comment-bar.tsx';
@@ -23,6 +24,15 @@ import styles from '../components/grades.module.css';
 import { ADMIN_GRADE_MSG as M } from '../messages.ts';
 
 const FILTERS = ['source', 'state'] as const;
+// Both queues are "all" by default; the state's "all" is a choice of its own (no choice means open).
+const SOURCE_OPTIONS = [
+  { value: 'ALL', label: M.filter.all },
+  ...optionsOf(GRADE_REVIEW_SOURCES, GRADE_REVIEW_SOURCE_LABELS),
+];
+const STATE_OPTIONS = [
+  ...optionsOf(GRADE_REVIEW_STATES, GRADE_REVIEW_STATE_LABELS),
+  { value: 'ALL', label: M.filter.all },
+];
 
 /** The listing's detail, where the operator's correction reason is shown. */
 const detailPath = (saleNo: number) => `/salesManagement/salesDetail/${saleNo}`;
@@ -42,15 +52,15 @@ function GradeChip({ label, code }: { label: string; code: string | null }) {
 
 function StateBadge({ row }: { row: AdminGradeItem }) {
   return (
-    <span className={styles.stack}>
+    <span className={cells.stack}>
       <span className={cx(styles.badge, styles[`state${row.state}`])}>
         {GRADE_REVIEW_STATE_LABELS[row.state]}
       </span>
       {row.decisionGrade && (
-        <span className={styles.sub}>{M.correctedTo(M.grades.level(row.decisionGrade))}</span>
+        <span className={cells.sub}>{M.correctedTo(M.grades.level(row.decisionGrade))}</span>
       )}
       {row.decidedAt && row.state !== 'WITHDRAWN' && (
-        <span className={styles.sub}>{M.decided(row.decidedBy, formatDate(row.decidedAt))}</span>
+        <span className={cells.sub}>{M.decided(row.decidedBy, formatDate(row.decidedAt))}</span>
       )}
     </span>
   );
@@ -65,8 +75,6 @@ export function AdminGradesPage() {
   const grades = useAdminGrades(list.query);
   const decision = useGradeDecision();
   const [result, setResult] = useState<{ tone: 'done' | 'error'; text: string } | null>(null);
-  const sourceId = useId();
-  const stateId = useId();
 
   const accept = async (row: AdminGradeItem) => {
     const ok = await confirmDialog({
@@ -105,7 +113,7 @@ export function AdminGradesPage() {
       key: 'createdAt',
       header: M.columns.createdAt,
       sortable: true,
-      width: '6.5rem',
+      width: '5.5rem',
       cell: (row) => formatDate(row.createdAt),
     },
     {
@@ -113,7 +121,7 @@ export function AdminGradesPage() {
       header: M.columns.sale,
       sortable: true,
       cell: (row) => (
-        <span className={cx(styles.stack, styles.saleCell)}>
+        <span className={cx(cells.stack, styles.saleCell)}>
           <Link
             className={styles.saleLink}
             to={detailPath(row.sale.saleNo)}
@@ -121,10 +129,10 @@ export function AdminGradesPage() {
           >
             {titleOf(row)}
           </Link>
-          <span className={styles.sub}>
+          <span className={cells.sub}>
             {row.sale.saleNo} · {row.sale.address}
           </span>
-          <span className={styles.sub}>
+          <span className={cells.sub}>
             {row.sale.saleType ? formatDealPrice({ ...row.sale, saleType: row.sale.saleType }) : ''} ·{' '}
             {row.broker.name}
             {row.broker.loginId ? ` (${row.broker.loginId})` : ''}
@@ -135,14 +143,14 @@ export function AdminGradesPage() {
     {
       key: 'source',
       header: M.columns.source,
-      width: '7.5rem',
+      width: '6.5rem',
       cell: (row) => (
-        <span className={styles.stack}>
+        <span className={cells.stack}>
           <span className={cx(styles.badge, styles[`source${row.source}`])}>
             {GRADE_REVIEW_SOURCE_LABELS[row.source]}
           </span>
           {row.reasons.slice(0, 2).map((reason) => (
-            <span key={reason} className={styles.sub}>
+            <span key={reason} className={cells.sub}>
               {reason}
             </span>
           ))}
@@ -152,7 +160,7 @@ export function AdminGradesPage() {
     {
       key: 'grades',
       header: M.columns.grades,
-      width: '9.5rem',
+      width: '8rem',
       cell: (row) => (
         <span className={styles.chips}>
           <GradeChip label={M.grades.broker} code={row.brokerGrade} />
@@ -167,19 +175,19 @@ export function AdminGradesPage() {
     {
       key: 'comments',
       header: M.columns.comments,
-      width: '9rem',
+      width: '7.5rem',
       cell: (row) => <CommentBar counts={row.comments} />,
     },
     {
       key: 'state',
       header: M.columns.state,
-      width: '6rem',
+      width: '5.5rem',
       cell: (row) => <StateBadge row={row} />,
     },
     {
       key: 'actions',
       header: M.columns.actions,
-      width: '7rem',
+      width: '6rem',
       cell: (row) =>
         row.state === 'OPEN' ? (
           <span className={styles.actions}>
@@ -201,7 +209,7 @@ export function AdminGradesPage() {
             </Button>
           </span>
         ) : (
-          <span className={styles.sub}>{row.decisionReason ?? '-'}</span>
+          <span className={cells.sub}>{row.decisionReason ?? '-'}</span>
         ),
     },
   ];
@@ -211,46 +219,21 @@ export function AdminGradesPage() {
       description={M.description}
       filters={
         <>
-          <div className={styles.field}>
-            <label htmlFor={sourceId}>{M.filter.source}</label>
-            <select
-              id={sourceId}
-              value={source}
-              onChange={(event) =>
-                list.setFilters({ source: event.target.value === 'ALL' ? '' : event.target.value })
-              }
-            >
-              <option value="ALL">{M.filter.all}</option>
-              {GRADE_REVIEW_SOURCES.map((s) => (
-                <option key={s} value={s}>
-                  {GRADE_REVIEW_SOURCE_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={stateId}>{M.filter.state}</label>
-            <select
-              id={stateId}
-              value={state}
-              onChange={(event) =>
-                list.setFilters({ state: event.target.value === 'OPEN' ? '' : event.target.value })
-              }
-            >
-              {GRADE_REVIEW_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {GRADE_REVIEW_STATE_LABELS[s]}
-                </option>
-              ))}
-              <option value="ALL">{M.filter.all}</option>
-            </select>
-          </div>
+          <FilterSelect
+            label={M.filter.source}
+            value={source}
+            options={SOURCE_OPTIONS}
+            onChange={(next) => list.setFilters({ source: next === 'ALL' ? '' : next })}
+          />
+          <FilterSelect
+            label={M.filter.state}
+            value={state}
+            options={STATE_OPTIONS}
+            onChange={(next) => list.setFilters({ state: next === 'OPEN' ? '' : next })}
+          />
         </>
       }
     >
-      <p className="visually-hidden" aria-live="polite">
-        {grades.data ? ADMIN_MSG.table.total(grades.data.pageInfo.totalRow) : ''}
-      </p>
       <p
         className={cx(styles.result, result?.tone === 'error' && styles.resultError)}
         role="status"
@@ -262,15 +245,8 @@ export function AdminGradesPage() {
         <DataTable
           caption={M.caption}
           columns={columns}
-          rows={grades.data?.list}
+          {...listTableProps(list, grades)}
           rowKey={(row) => row.reviewNo}
-          pageInfo={grades.data?.pageInfo}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          isLoading={grades.isFetching && !grades.data}
-          isError={grades.isError}
-          onRetry={() => void grades.refetch()}
           emptyText={M.empty}
         />
       </div>

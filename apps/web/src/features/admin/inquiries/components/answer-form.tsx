@@ -9,6 +9,7 @@ import {
   showServerMessage,
   useSchemaForm,
 } from '../../../../shared/ui/form/use-schema-form.ts';
+import text from '../../shared/text-area.module.css';
 import { useAnswerAdminInquiry } from '../api/answer-admin-inquiry.ts';
 import { ADMIN_INQUIRY_MSG } from '../messages.ts';
 import styles from './inquiry-thread.module.css';
@@ -48,7 +49,7 @@ export function AdminAnswerForm({ inquiryNo }: { inquiryNo: number }) {
       </label>
       <textarea
         id={fieldId}
-        className={styles.textarea}
+        className={text.textarea}
         rows={6}
         maxLength={INQUIRY_LIMITS.answer.max}
         placeholder={TEXT.placeholder}
@@ -56,11 +57,11 @@ export function AdminAnswerForm({ inquiryNo }: { inquiryNo: number }) {
         aria-describedby={`${error ? `${messageId} ` : ''}${counterId}`}
         {...form.register('answer')}
       />
-      <div className={styles.formFoot}>
-        <p id={messageId} className={styles.error}>
+      <div className={text.meta}>
+        <p id={messageId} className={error ? text.error : text.hint}>
           {error ?? TEXT.once}
         </p>
-        <p className={styles.counter}>
+        <p className={text.counter}>
           <span aria-hidden="true">{TEXT.counter(answer.length)}</span>
           <span id={counterId} className="visually-hidden">
             {TEXT.counterLabel(answer.length)}

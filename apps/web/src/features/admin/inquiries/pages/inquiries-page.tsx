@@ -5,22 +5,25 @@ import {
   INQUIRY_STATES,
   ONE_TO_ONE_INQUIRY_TYPES,
 } from '@ansim/domain/contract';
-import { type FormEvent, useCallback, useId, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { ADMIN_MSG } from '../../messages.ts';
 import { AdminPage } from '../../shared/admin-page.tsx';
-import { type Column, DataTable } from '../../shared/data-table.tsx';
+import cells from '../../shared/cells.module.css';
+import { type Column, DataTable, listTableProps } from '../../shared/data-table.tsx';
+import { FilterSelect, optionsOf, SearchBox } from '../../shared/filter-bar.tsx';
+import { PickButton } from '../../shared/pick-button.tsx';
+import { SplitView } from '../../shared/split-view.tsx';
 import { useListParams } from '../../shared/use-list-params.ts';
+import { usePickedParam } from '../../shared/use-picked-param.ts';
 import { useAdminInquiries } from '../api/get-admin-inquiries.ts';
+import { InquiryStateBadge } from '../components/inquiry-state-badge.tsx';
 import { InquiryThread } from '../components/inquiry-thread.tsx';
 import { ADMIN_INQUIRY_MSG } from '../messages.ts';
-import styles from './inquiries-page.module.css';
 
 const TEXT = ADMIN_INQUIRY_MSG;
 const FILTERS = ['state', 'category', 'q'] as const;
-/** The picked inquiry's number in the address, so a reload or a shared link opens the same thread. */
-const PICKED = 'no';
 
+const STATE_OPTIONS = optionsOf(INQUIRY_STATES, INQUIRY_STATE_LABELS);
 const CATEGORY_OPTIONS = ONE_TO_ONE_INQUIRY_TYPES.map((code) => ({
   value: code,
   label: codeName('INQUIRY_TYPE', code),
@@ -29,27 +32,9 @@ const CATEGORY_OPTIONS = ONE_TO_ONE_INQUIRY_TYPES.map((code) => ({
 /** Route /admin/inquiries (issue 17 §7): the 1대1 queue beside the picked thread and its answer form. */
 export function AdminInquiriesPage() {
   const list = useListParams(FILTERS);
-  const [params, setParams] = useSearchParams();
-  const picked = Number.parseInt(params.get(PICKED) ?? '', 10);
-  const pickedNo = Number.isSafeInteger(picked) && picked > 0 ? picked : null;
+  // The picked inquiry's number in the address, so a reload or a shared link opens the same thread.
+  const [pickedNo, pick] = usePickedParam('no');
   const inquiries = useAdminInquiries(list.query);
-  const stateId = useId();
-  const categoryId = useId();
-  const searchId = useId();
-
-  const pick = useCallback(
-    (inquiryNo: number | null) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (inquiryNo === null) next.delete(PICKED);
-          else next.set(PICKED, String(inquiryNo));
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
 
   const columns = useMemo<Column<AdminInquiryItem>[]>(
     () => [
@@ -65,15 +50,13 @@ export function AdminInquiriesPage() {
         key: 'title',
         header: TEXT.columns.title,
         cell: (row) => (
-          <button
-            type="button"
-            className={styles.titleButton}
-            onClick={() => pick(row.inquiryNo)}
-            aria-label={TEXT.open(row.title)}
-            aria-current={row.inquiryNo === pickedNo ? 'true' : undefined}
+          <PickButton
+            label={TEXT.open(row.title)}
+            current={row.inquiryNo === pickedNo}
+            onPick={() => pick(row.inquiryNo)}
           >
             {row.title}
-          </button>
+          </PickButton>
         ),
       },
       {
@@ -81,9 +64,9 @@ export function AdminInquiriesPage() {
         header: TEXT.columns.asker,
         width: '7rem',
         cell: (row) => (
-          <span className={styles.asker}>
+          <span className={cells.stack}>
             {row.asker.name}
-            <span className={styles.sub}>{row.asker.loginId ?? '-'}</span>
+            <span className={cells.sub}>{row.asker.loginId ?? '-'}</span>
           </span>
         ),
       },
@@ -92,11 +75,7 @@ export function AdminInquiriesPage() {
         header: TEXT.columns.state,
         width: '5.5rem',
         align: 'center',
-        cell: (row) => (
-          <span className={row.state === 'WAIT' ? styles.wait : styles.answered}>
-            {INQUIRY_STATE_LABELS[row.state]}
-          </span>
-        ),
+        cell: (row) => <InquiryStateBadge state={row.state} />,
       },
       {
         key: 'answeredAt',
@@ -109,95 +88,49 @@ export function AdminInquiriesPage() {
     [pickedNo, pick],
   );
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = new FormData(event.currentTarget).get('q');
-    list.setFilters({ q: typeof text === 'string' ? text.trim() : '' });
-  };
-
   return (
     <AdminPage
       description={TEXT.description}
       filters={
         <>
-          <div className={styles.field}>
-            <label htmlFor={stateId}>{TEXT.filter.state}</label>
-            <select
-              id={stateId}
-              value={list.filters.state}
-              onChange={(event) => list.setFilters({ state: event.target.value })}
-            >
-              <option value="">{ADMIN_MSG.filter.all}</option>
-              {INQUIRY_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {INQUIRY_STATE_LABELS[state]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={categoryId}>{TEXT.filter.category}</label>
-            <select
-              id={categoryId}
-              value={list.filters.category}
-              onChange={(event) => list.setFilters({ category: event.target.value })}
-            >
-              <option value="">{ADMIN_MSG.filter.all}</option>
-              {CATEGORY_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <form className={styles.searchForm} onSubmit={search} aria-label={TEXT.filter.form}>
-            <div className={styles.field}>
-              <label htmlFor={searchId}>{TEXT.filter.search}</label>
-              <input
-                id={searchId}
-                name="q"
-                type="search"
-                maxLength={50}
-                defaultValue={list.filters.q}
-                key={list.filters.q}
-                placeholder={TEXT.filter.searchPlaceholder}
-              />
-            </div>
-            <button type="submit" className={styles.primary}>
-              {ADMIN_MSG.filter.search}
-            </button>
-            <button type="button" className={styles.secondary} onClick={list.reset}>
-              {ADMIN_MSG.filter.reset}
-            </button>
-          </form>
+          <FilterSelect
+            label={TEXT.filter.state}
+            value={list.filters.state}
+            options={STATE_OPTIONS}
+            allLabel={ADMIN_MSG.filter.all}
+            onChange={(state) => list.setFilters({ state })}
+          />
+          <FilterSelect
+            label={TEXT.filter.category}
+            value={list.filters.category}
+            options={CATEGORY_OPTIONS}
+            allLabel={ADMIN_MSG.filter.all}
+            onChange={(category) => list.setFilters({ category })}
+          />
+          <SearchBox
+            label={TEXT.filter.search}
+            formLabel={TEXT.filter.form}
+            value={list.filters.q}
+            placeholder={TEXT.filter.searchPlaceholder}
+            onSearch={(q) => list.setFilters({ q })}
+            onReset={list.reset}
+          />
         </>
       }
     >
-      <div className={styles.split}>
-        <div className={styles.listColumn}>
-          <p className="visually-hidden" aria-live="polite">
-            {inquiries.data ? ADMIN_MSG.table.total(inquiries.data.pageInfo.totalRow) : ''}
-          </p>
+      <SplitView
+        list={
           <DataTable
             caption={TEXT.caption}
             columns={columns}
-            rows={inquiries.data?.list}
+            {...listTableProps(list, inquiries)}
             rowKey={(row) => row.inquiryNo}
-            pageInfo={inquiries.data?.pageInfo}
-            onPageChange={list.setPage}
-            sort={list.sort}
-            onSortChange={list.setSort}
-            isLoading={inquiries.isFetching && !inquiries.data}
-            isError={inquiries.isError}
-            onRetry={() => void inquiries.refetch()}
             emptyText={TEXT.empty}
             selectedKey={pickedNo}
           />
-        </div>
-        <div className={styles.threadColumn}>
-          <InquiryThread inquiryNo={pickedNo} onClose={() => pick(null)} />
-        </div>
-      </div>
+        }
+        detail={<InquiryThread inquiryNo={pickedNo} onClose={() => pick(null)} />}
+      />
     </AdminPage>
   );
 }

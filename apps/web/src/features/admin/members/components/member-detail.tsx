@@ -4,12 +4,20 @@ import {
   type AdminMemberDetail,
   AUDIT_ACTION_LABELS,
 } from '@ansim/domain/contract';
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { thrownMessage } from '../../../../shared/api/server-error.ts';
 import { confirmDialog } from '../../../../shared/modal/dialogs.tsx';
 import { Button } from '../../../../shared/ui/button.tsx';
-import { Spinner } from '../../../../shared/ui/loading-indicator.tsx';
 import { ADMIN_MSG } from '../../messages.ts';
+import {
+  type ActionResult,
+  DetailHead,
+  DetailPanel,
+  Fact,
+  Facts,
+  panelStyles as panel,
+  ResultLine,
+} from '../../shared/detail-panel.tsx';
 import { reasonDialog } from '../../shared/reason-dialog.tsx';
 import { type MemberAction, useAdminMember, useMemberAction } from '../api/members-api.ts';
 import { ADMIN_MEMBER_MSG } from '../messages.ts';
@@ -24,51 +32,19 @@ const D = TEXT.detail;
 /** The picked member beside the list: who they are, their documents, numbers, history and the actions. */
 export function MemberDetail({ userNo, onClose }: { userNo: number | null; onClose: () => void }) {
   const detail = useAdminMember(userNo);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  // A pick moves the focus (and a phone's view) to the panel, so the operator reads on from there.
-  useEffect(() => {
-    if (userNo !== null && detail.data?.member.userNo === userNo) headingRef.current?.focus();
-  }, [userNo, detail.data?.member.userNo]);
-
-  if (userNo === null)
-    return (
-      <section className={styles.block} aria-label={D.title}>
-        <h2 className={styles.heading}>{D.title}</h2>
-        <p className={styles.muted}>{D.pick}</p>
-      </section>
-    );
-
   return (
-    <section className={styles.block} aria-label={D.title} aria-busy={detail.isPending || undefined}>
-      {detail.isPending && (
-        <div className={styles.state} role="status">
-          <Spinner />
-          <span>{ADMIN_MSG.table.loading}</span>
-        </div>
+    <DetailPanel
+      label={D.title}
+      pickHint={D.pick}
+      loadFailed={D.loadFailed}
+      picked={userNo}
+      loadedNo={detail.data?.member.userNo}
+      query={detail}
+    >
+      {(data, headingRef) => (
+        <MemberBody data={data} detailQuery={detail} headingRef={headingRef} onClose={onClose} />
       )}
-      {detail.isError && (
-        <div className={styles.state} role="alert">
-          <p>{D.loadFailed}</p>
-          <p className={styles.muted}>{thrownMessage(detail.error)}</p>
-          <Button variant="soft" size="small" onClick={() => void detail.refetch()}>
-            {ADMIN_MSG.table.retry}
-          </Button>
-        </div>
-      )}
-      {detail.data && (
-        <MemberBody data={detail.data} detailQuery={detail} headingRef={headingRef} onClose={onClose} />
-      )}
-    </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children || TEXT.none}</dd>
-    </div>
+    </DetailPanel>
   );
 }
 
@@ -85,7 +61,7 @@ function MemberBody({
 }) {
   const { member, profile, files, counts, quotas, audit } = data;
   const action = useMemberAction();
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<ActionResult>(null);
   const isProfessional = member.userType === 'BROKER' || member.userType === 'LAWYER';
 
   const run = async (kind: MemberAction) => {
@@ -120,19 +96,15 @@ function MemberBody({
 
   return (
     <>
-      <div className={styles.head}>
-        <div className={styles.titleLine}>
-          <h2 ref={headingRef} tabIndex={-1} className={styles.heading}>
-            {member.name}
-          </h2>
-          <MemberStatusBadge status={member.status} />
-        </div>
-        <Button variant="ghost" size="small" onClick={onClose}>
-          {D.close}
-        </Button>
-      </div>
+      <DetailHead
+        headingRef={headingRef}
+        title={member.name}
+        badge={<MemberStatusBadge status={member.status} />}
+        closeLabel={D.close}
+        onClose={onClose}
+      />
 
-      <div className={styles.actions}>
+      <div className={panel.actions}>
         {member.status === 'PENDING' && (
           <>
             <Button size="small" disabled={action.isPending} onClick={() => void run('approve')}>
@@ -142,7 +114,7 @@ function MemberBody({
               <Button
                 variant="secondary"
                 size="small"
-                className={styles.dangerOutline}
+                className={panel.dangerOutline}
                 disabled={action.isPending}
                 onClick={() => void run('reject')}
               >
@@ -154,7 +126,7 @@ function MemberBody({
         {member.status === 'ACTIVE' && member.userType !== 'ADMIN' && (
           <Button
             size="small"
-            className={styles.danger}
+            className={panel.danger}
             disabled={action.isPending}
             onClick={() => void run('suspend')}
           >
@@ -167,22 +139,20 @@ function MemberBody({
           </Button>
         )}
       </div>
-      <p aria-live="polite" className={result ? (result.ok ? styles.done : styles.error) : styles.empty}>
-        {result?.text ?? ''}
-      </p>
+      <ResultLine result={result} />
 
       {member.status === 'SUSPENDED' && (
         <p className={styles.alertBox}>
           <strong>{D.suspendedReason}</strong> {member.suspendedReason ?? TEXT.none}
           <br />
-          <span className={styles.muted}>
+          <span className={panel.muted}>
             {D.suspendedAt} {formatDate(member.suspendedAt)}
           </span>
         </p>
       )}
 
-      <h3 className={styles.subheading}>{D.profile}</h3>
-      <dl className={styles.facts}>
+      <h3 className={panel.subheading}>{D.profile}</h3>
+      <Facts>
         <Fact label={D.userNo}>{member.userNo}</Fact>
         <Fact label={TEXT.columns.loginId}>{member.loginId ?? TEXT.noLoginId}</Fact>
         <Fact label={TEXT.columns.userType}>{ADMIN_MEMBER_TYPE_LABELS[member.userType]}</Fact>
@@ -194,12 +164,12 @@ function MemberBody({
         </Fact>
         <Fact label={TEXT.columns.createdAt}>{formatDate(member.createdAt)}</Fact>
         {member.withdrawnAt && <Fact label={D.withdrawnAt}>{formatDate(member.withdrawnAt)}</Fact>}
-      </dl>
+      </Facts>
 
       {profile && (
         <>
-          <h3 className={styles.subheading}>{D.professional}</h3>
-          <dl className={styles.facts}>
+          <h3 className={panel.subheading}>{D.professional}</h3>
+          <Facts>
             <Fact label={D.office}>{profile.officeName}</Fact>
             <Fact label={D.officeAddress}>{profile.officeAddress}</Fact>
             <Fact label={D.officePhone}>{profile.officePhone}</Fact>
@@ -221,13 +191,13 @@ function MemberBody({
               </Fact>
             )}
             <Fact label={D.approvedAt}>{formatDate(profile.approvedAt)}</Fact>
-          </dl>
+          </Facts>
         </>
       )}
 
-      <h3 className={styles.subheading}>{D.documents}</h3>
+      <h3 className={panel.subheading}>{D.documents}</h3>
       {files.length === 0 ? (
-        <p className={styles.muted}>{D.noDocuments}</p>
+        <p className={panel.muted}>{D.noDocuments}</p>
       ) : (
         <>
           <ul className={styles.documents}>
@@ -250,7 +220,7 @@ function MemberBody({
                   >
                     {label}
                   </Button>
-                  <span className={styles.muted}>{file.originalName}</span>
+                  <span className={panel.muted}>{file.originalName}</span>
                 </li>
               );
             })}
@@ -259,12 +229,12 @@ function MemberBody({
         </>
       )}
 
-      <h3 className={styles.subheading}>{D.counts}</h3>
-      <dl className={styles.facts}>
+      <h3 className={panel.subheading}>{D.counts}</h3>
+      <Facts>
         <Fact label={D.listings}>
           {D.count(listingTotal)}
           {listingTotal > 0 && (
-            <span className={styles.muted}>
+            <span className={panel.muted}>
               {' '}
               (
               {Object.entries(counts.listings)
@@ -277,24 +247,24 @@ function MemberBody({
         </Fact>
         <Fact label={D.reportsAgainst}>{D.count(counts.reportsAgainst)}</Fact>
         <Fact label={D.reportsConfirmed}>{D.count(counts.reportsConfirmed)}</Fact>
-      </dl>
+      </Facts>
 
-      <h3 className={styles.subheading}>{D.quotas}</h3>
+      <h3 className={panel.subheading}>{D.quotas}</h3>
       {quotas.length === 0 ? (
-        <p className={styles.muted}>{D.noQuotas}</p>
+        <p className={panel.muted}>{D.noQuotas}</p>
       ) : (
-        <dl className={styles.facts}>
+        <Facts>
           {quotas.map((q) => (
             <Fact key={q.kind} label={TEXT.quotaKinds[q.kind] ?? q.kind}>
               {D.count(q.balance)}
             </Fact>
           ))}
-        </dl>
+        </Facts>
       )}
 
-      <h3 className={styles.subheading}>{D.audit}</h3>
+      <h3 className={panel.subheading}>{D.audit}</h3>
       {audit.length === 0 ? (
-        <p className={styles.muted}>{D.noAudit}</p>
+        <p className={panel.muted}>{D.noAudit}</p>
       ) : (
         <ul className={styles.audit}>
           {audit.map((row) => (
@@ -303,7 +273,7 @@ function MemberBody({
                 <span>
                   {AUDIT_ACTION_LABELS[row.action as keyof typeof AUDIT_ACTION_LABELS] ?? row.action}
                 </span>
-                <span className={styles.muted}>
+                <span className={styles.auditWhen}>
                   {formatDate(row.createdAt)} · {row.actorLoginId}
                 </span>
               </span>

@@ -1,8 +1,15 @@
 import { ADMIN_MEMBER_STATUS_LABELS, type AdminMemberStatus } from '@ansim/domain/contract';
-import { cx } from '../../../../shared/ui/cx.ts';
-import styles from './member-detail.module.css';
+import { type BadgeTone, StatusBadge } from '../../shared/status-badge.tsx';
 
-/** A member's status as a coloured label (승인 대기 stands out: it waits for the operator). */
+/** 승인 대기 stands out: it waits for the operator. */
+const TONES: Record<AdminMemberStatus, BadgeTone> = {
+  ACTIVE: 'info',
+  PENDING: 'warn',
+  SUSPENDED: 'danger',
+  WITHDRAWN: 'neutral',
+};
+
+/** A member's status as a coloured label. */
 export function MemberStatusBadge({ status }: { status: AdminMemberStatus }) {
-  return <span className={cx(styles.badge, styles[status])}>{ADMIN_MEMBER_STATUS_LABELS[status]}</span>;
+  return <StatusBadge tone={TONES[status]}>{ADMIN_MEMBER_STATUS_LABELS[status]}</StatusBadge>;
 }

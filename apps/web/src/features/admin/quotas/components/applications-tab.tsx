@@ -6,9 +6,10 @@ import {
 } from '@ansim/domain/contract';
 import { thrownMessage } from '../../../../shared/api/server-error.ts';
 import { Button } from '../../../../shared/ui/button.tsx';
-import { cx } from '../../../../shared/ui/cx.ts';
-import { type Column, DataTable } from '../../shared/data-table.tsx';
+import { type Column, DataTable, listTableProps } from '../../shared/data-table.tsx';
+import { filterStyles } from '../../shared/filter-bar.tsx';
 import { reasonDialog } from '../../shared/reason-dialog.tsx';
+import { StatusBadge } from '../../shared/status-badge.tsx';
 import { useListParams } from '../../shared/use-list-params.ts';
 import { useApplicationDecision, useApplications } from '../api/quotas-api.ts';
 import { QUOTA_ADMIN_MSG as M } from '../messages.ts';
@@ -19,9 +20,9 @@ import { unitsDialog } from './units-dialog.tsx';
 const FILTERS = ['tab', 'state'] as const;
 
 const STATE_TONE = {
-  PENDING: styles.badgeWait,
-  GRANTED: styles.badgeDone,
-  REJECTED: styles.badgeNo,
+  PENDING: 'info',
+  GRANTED: 'success',
+  REJECTED: 'danger',
 } as const;
 
 /** 대리 발급 신청: brokers asking for proxy requests; the operator grants units or rejects. */
@@ -96,9 +97,7 @@ export function ApplicationsTab() {
       key: 'state',
       header: M.applications.state,
       cell: (r) => (
-        <span className={cx(styles.badge, STATE_TONE[r.state])}>
-          {PROXY_APPLICATION_STATE_LABELS[r.state]}
-        </span>
+        <StatusBadge tone={STATE_TONE[r.state]}>{PROXY_APPLICATION_STATE_LABELS[r.state]}</StatusBadge>
       ),
     },
     { key: 'balance', header: M.applications.balance, align: 'end', cell: (r) => M.times(r.proxyBalance) },
@@ -130,13 +129,9 @@ export function ApplicationsTab() {
   return (
     <div className={styles.panel}>
       <div className={styles.filterForm}>
-        <label className={styles.filterField}>
+        <label className={filterStyles.field}>
           {M.stateLabel}
-          <select
-            className={styles.input}
-            value={list.filters.state}
-            onChange={(e) => list.setFilters({ state: e.target.value })}
-          >
+          <select value={list.filters.state} onChange={(e) => list.setFilters({ state: e.target.value })}>
             <option value="">{M.all}</option>
             {PROXY_APPLICATION_STATES.map((s) => (
               <option key={s} value={s}>
@@ -150,13 +145,8 @@ export function ApplicationsTab() {
       <DataTable
         caption={M.applications.caption}
         columns={columns}
-        rows={applications.data?.list}
+        {...listTableProps(list, applications)}
         rowKey={(r) => r.applicationNo}
-        pageInfo={applications.data?.pageInfo}
-        onPageChange={list.setPage}
-        isLoading={applications.isPending}
-        isError={applications.isError}
-        onRetry={() => applications.refetch()}
         emptyText={M.applications.empty}
       />
     </div>

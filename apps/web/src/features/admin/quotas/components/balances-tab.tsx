@@ -4,7 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../../shared/ui/button.tsx';
 import { cx } from '../../../../shared/ui/cx.ts';
 import { AdminSection } from '../../shared/admin-page.tsx';
-import { type Column, DataTable } from '../../shared/data-table.tsx';
+import { type Column, DataTable, listTableProps } from '../../shared/data-table.tsx';
+import { filterStyles } from '../../shared/filter-bar.tsx';
 import { useListParams } from '../../shared/use-list-params.ts';
 import { useBalances, useLedger, useQuotaChange } from '../api/quotas-api.ts';
 import { QUOTA_ADMIN_MSG as M } from '../messages.ts';
@@ -115,10 +116,10 @@ export function BalancesTab() {
     <div className={styles.panel}>
       <search>
         <form className={styles.filterForm} onSubmit={search}>
-          <label className={cx(styles.filterField, styles.searchField)}>
+          <label className={cx(filterStyles.field, styles.searchField)}>
             {M.searchLabel}
             <input
-              className={cx(styles.input, styles.searchInput)}
+              className={styles.searchInput}
               type="search"
               value={text}
               maxLength={50}
@@ -144,15 +145,8 @@ export function BalancesTab() {
       <DataTable
         caption={M.balances.caption}
         columns={columns}
-        rows={balances.data?.list}
+        {...listTableProps(list, balances)}
         rowKey={(r) => r.userNo}
-        pageInfo={balances.data?.pageInfo}
-        onPageChange={list.setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        isLoading={balances.isPending}
-        isError={balances.isError}
-        onRetry={() => balances.refetch()}
         emptyText={M.balances.empty}
         selectedKey={selectedNo}
       />
@@ -196,10 +190,9 @@ function LedgerPanel({ userNo, onClose }: { userNo: number; onClose: () => void 
   return (
     <AdminSection title={M.ledger.title(user?.name ?? `#${userNo}`)}>
       <div className={styles.sectionHead}>
-        <label className={styles.filterField}>
+        <label className={filterStyles.field}>
           {M.ledger.kind}
           <select
-            className={styles.input}
             value={kind}
             onChange={(e) => {
               setKind(e.target.value as QuotaKind | '');

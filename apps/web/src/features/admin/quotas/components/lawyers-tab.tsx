@@ -12,7 +12,9 @@ import {
   useSchemaForm,
 } from '../../../../shared/ui/form/use-schema-form.ts';
 import { AdminSection } from '../../shared/admin-page.tsx';
-import { type Column, DataTable } from '../../shared/data-table.tsx';
+import { type Column, DataTable, listTableProps } from '../../shared/data-table.tsx';
+import { filterStyles } from '../../shared/filter-bar.tsx';
+import { StatusBadge } from '../../shared/status-badge.tsx';
 import { useListParams } from '../../shared/use-list-params.ts';
 import { useLawyerSettings, useLawyers, useMarkPaid, useSettlement } from '../api/quotas-api.ts';
 import { QUOTA_ADMIN_MSG as M } from '../messages.ts';
@@ -114,10 +116,9 @@ export function LawyersTab() {
   return (
     <div className={styles.panel}>
       <div className={styles.filterForm}>
-        <label className={styles.filterField}>
+        <label className={filterStyles.field}>
           {M.lawyers.month}
           <input
-            className={styles.input}
             type="month"
             value={month}
             max={thisMonth()}
@@ -131,13 +132,8 @@ export function LawyersTab() {
       <DataTable
         caption={M.lawyers.caption}
         columns={columns}
-        rows={lawyers.data?.list}
+        {...listTableProps(list, lawyers)}
         rowKey={(r) => r.userNo}
-        pageInfo={lawyers.data?.pageInfo}
-        onPageChange={list.setPage}
-        isLoading={lawyers.isPending}
-        isError={lawyers.isError}
-        onRetry={() => lawyers.refetch()}
         emptyText={M.lawyers.empty}
         selectedKey={selectedNo}
       />
@@ -273,18 +269,11 @@ function SettlementPanel({
       header: M.lawyers.state,
       width: '6rem',
       cell: (l) => (
-        <span
-          className={cx(
-            styles.badge,
-            l.state === 'CALCULATE002'
-              ? styles.badgeDone
-              : l.state === 'CALCULATE001'
-                ? styles.badgeWait
-                : undefined,
-          )}
+        <StatusBadge
+          tone={l.state === 'CALCULATE002' ? 'success' : l.state === 'CALCULATE001' ? 'info' : 'neutral'}
         >
           {l.stateLabel}
-        </span>
+        </StatusBadge>
       ),
     },
   ];

@@ -13,7 +13,9 @@ import { Button } from '../../../../shared/ui/button.tsx';
 import { cx } from '../../../../shared/ui/cx.ts';
 import { FormAlert } from '../../../../shared/ui/form/fields.tsx';
 import { AdminSection } from '../../shared/admin-page.tsx';
-import { type Column, DataTable } from '../../shared/data-table.tsx';
+import { type Column, DataTable, listTableProps } from '../../shared/data-table.tsx';
+import { filterStyles } from '../../shared/filter-bar.tsx';
+import { StatusBadge } from '../../shared/status-badge.tsx';
 import { useListParams } from '../../shared/use-list-params.ts';
 import { attachDocuments } from '../api/attach-documents.ts';
 import { useInvalidateQuotas, useRequests } from '../api/quotas-api.ts';
@@ -24,9 +26,9 @@ import styles from './quotas.module.css';
 const FILTERS = ['tab', 'state', 'request'] as const;
 
 const STATE_TONE = {
-  WAITING_DOCUMENTS: styles.badgeWait,
-  ATTACHED: styles.badgeDone,
-  CANCELLED: styles.badgeNo,
+  WAITING_DOCUMENTS: 'info',
+  ATTACHED: 'success',
+  CANCELLED: 'danger',
 } as const;
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/gif,image/webp';
@@ -76,7 +78,7 @@ export function RequestsTab() {
       key: 'state',
       header: M.requests.state,
       cell: (r) => (
-        <span className={cx(styles.badge, STATE_TONE[r.state])}>{PROXY_REQUEST_STATE_LABELS[r.state]}</span>
+        <StatusBadge tone={STATE_TONE[r.state]}>{PROXY_REQUEST_STATE_LABELS[r.state]}</StatusBadge>
       ),
     },
     {
@@ -114,10 +116,9 @@ export function RequestsTab() {
   return (
     <div className={styles.panel}>
       <div className={styles.filterForm}>
-        <label className={styles.filterField}>
+        <label className={filterStyles.field}>
           {M.stateLabel}
           <select
-            className={styles.input}
             value={list.filters.state}
             onChange={(e) => list.setFilters({ state: e.target.value, request: '' })}
           >
@@ -134,13 +135,8 @@ export function RequestsTab() {
       <DataTable
         caption={M.requests.caption}
         columns={columns}
-        rows={requests.data?.list}
+        {...listTableProps(list, requests)}
         rowKey={(r) => r.requestNo}
-        pageInfo={requests.data?.pageInfo}
-        onPageChange={list.setPage}
-        isLoading={requests.isPending}
-        isError={requests.isError}
-        onRetry={() => requests.refetch()}
         emptyText={M.requests.empty}
         selectedKey={selectedNo}
       />

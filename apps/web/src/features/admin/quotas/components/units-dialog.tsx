@@ -9,7 +9,6 @@ import {
 import { useId } from 'react';
 import type { z } from 'zod';
 import { thrownMessage } from '../../../../shared/api/server-error.ts';
-import { openModal } from '../../../../shared/modal/modal-store.ts';
 import { Button } from '../../../../shared/ui/button.tsx';
 import { cx } from '../../../../shared/ui/cx.ts';
 import { DialogFrame } from '../../../../shared/ui/dialog-frame.tsx';
@@ -21,6 +20,7 @@ import {
   showServerMessage,
   useSchemaForm,
 } from '../../../../shared/ui/form/use-schema-form.ts';
+import { askInModal } from '../../shared/ask-in-modal.ts';
 import { QUOTA_ADMIN_MSG as M } from '../messages.ts';
 import styles from './quotas.module.css';
 
@@ -41,24 +41,10 @@ export interface UnitsDialogOptions {
 
 /** Asks for a kind, an amount and a reason, and sends them; true when sent, false when cancelled. */
 export function unitsDialog(options: UnitsDialogOptions): Promise<boolean> {
-  return new Promise((resolve) => {
-    openModal(
-      (close) => (
-        <UnitsDialog
-          {...options}
-          onCancel={() => {
-            close();
-            resolve(false);
-          }}
-          onDone={() => {
-            close();
-            resolve(true);
-          }}
-        />
-      ),
-      { onDismiss: () => resolve(false) },
-    );
-  });
+  return askInModal<boolean>(
+    (answer) => <UnitsDialog {...options} onCancel={() => answer(false)} onDone={() => answer(true)} />,
+    false,
+  );
 }
 
 function UnitsDialog({

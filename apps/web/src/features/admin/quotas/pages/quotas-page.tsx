@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '../../shared/admin-page.tsx';
+import tabs from '../../shared/tabs.module.css';
 import { ApplicationsTab } from '../components/applications-tab.tsx';
 import { BalancesTab } from '../components/balances-tab.tsx';
 import { LawyersTab } from '../components/lawyers-tab.tsx';
@@ -36,14 +37,14 @@ export function AdminQuotasPage() {
 
   return (
     <AdminPage description={M.description}>
-      <div role="tablist" aria-label={M.tabsLabel} className={styles.tabs} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={M.tabsLabel} className={tabs.tabs} onKeyDown={onKeyDown}>
         {TABS.map((t) => (
           <button
             key={t}
             id={`${base}-${t}`}
             type="button"
             role="tab"
-            className={styles.tab}
+            className={tabs.tab}
             aria-selected={tab === t}
             aria-controls={`${base}-panel`}
             tabIndex={tab === t ? 0 : -1}

@@ -4,23 +4,36 @@ import {
   type AdminReportBase,
   type AdminReportSaleDetail,
 } from '@ansim/domain/contract';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { Link } from 'react-router';
 import { thrownMessage } from '../../../../shared/api/server-error.ts';
 import { Button } from '../../../../shared/ui/button.tsx';
-import { cx } from '../../../../shared/ui/cx.ts';
-import { Spinner } from '../../../../shared/ui/loading-indicator.tsx';
-import { ADMIN_MSG } from '../../messages.ts';
+import {
+  type ActionResult,
+  DetailHead,
+  DetailPanel,
+  Fact,
+  Facts,
+  panelStyles as panel,
+  ResultLine,
+} from '../../shared/detail-panel.tsx';
 import { reasonDialog } from '../../shared/reason-dialog.tsx';
+import { type BadgeTone, StatusBadge } from '../../shared/status-badge.tsx';
 import { useAdminReportSale, useReportDecision } from '../api/reports-api.ts';
 import { ADMIN_REPORT_MSG } from '../messages.ts';
 import styles from './report-detail.module.css';
 
 const TEXT = ADMIN_REPORT_MSG;
 
+const STATE_TONES: Record<AdminReportBase['state'], BadgeTone> = {
+  OPEN: 'warn',
+  CONFIRMED: 'danger',
+  DISMISSED: 'neutral',
+};
+
 /** A report's state as a coloured label. */
 export function ReportStateBadge({ state }: { state: AdminReportBase['state'] }) {
-  return <span className={cx(styles.badge, styles[state])}>{ADMIN_REPORT_STATE_LABELS[state]}</span>;
+  return <StatusBadge tone={STATE_TONES[state]}>{ADMIN_REPORT_STATE_LABELS[state]}</StatusBadge>;
 }
 
 /**
@@ -29,44 +42,17 @@ export function ReportStateBadge({ state }: { state: AdminReportBase['state'] })
  */
 export function ReportDetail({ saleNo, onClose }: { saleNo: number | null; onClose: () => void }) {
   const detail = useAdminReportSale(saleNo);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  // A pick moves the focus (and a phone's view) to the panel, so the operator reads on from there.
-  useEffect(() => {
-    if (saleNo !== null && detail.data?.sale.saleNo === saleNo) headingRef.current?.focus();
-  }, [saleNo, detail.data?.sale.saleNo]);
-
-  if (saleNo === null)
-    return (
-      <section className={styles.block} aria-label={TEXT.detail.title}>
-        <h2 className={styles.heading}>{TEXT.detail.title}</h2>
-        <p className={styles.muted}>{TEXT.detail.pick}</p>
-      </section>
-    );
-
   return (
-    <section
-      className={styles.block}
-      aria-label={TEXT.detail.title}
-      aria-busy={detail.isPending || undefined}
+    <DetailPanel
+      label={TEXT.detail.title}
+      pickHint={TEXT.detail.pick}
+      loadFailed={TEXT.detail.loadFailed}
+      picked={saleNo}
+      loadedNo={detail.data?.sale.saleNo}
+      query={detail}
     >
-      {detail.isPending && (
-        <div className={styles.state} role="status">
-          <Spinner />
-          <span>{ADMIN_MSG.table.loading}</span>
-        </div>
-      )}
-      {detail.isError && (
-        <div className={styles.state} role="alert">
-          <p>{TEXT.detail.loadFailed}</p>
-          <p className={styles.muted}>{thrownMessage(detail.error)}</p>
-          <Button variant="soft" size="small" onClick={() => void detail.refetch()}>
-            {ADMIN_MSG.table.retry}
-          </Button>
-        </div>
-      )}
-      {detail.data && <SaleReports data={detail.data} headingRef={headingRef} onClose={onClose} />}
-    </section>
+      {(data, headingRef) => <SaleReports data={data} headingRef={headingRef} onClose={onClose} />}
+    </DetailPanel>
   );
 }
 
@@ -76,12 +62,12 @@ function SaleReports({
   onClose,
 }: {
   data: AdminReportSaleDetail;
-  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  headingRef: RefObject<HTMLHeadingElement | null>;
   onClose: () => void;
 }) {
   const { sale, reports, brokerWarnings } = data;
   const decision = useReportDecision();
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<ActionResult>(null);
   const openCount = reports.filter((r) => r.state === 'OPEN').length;
 
   const decide = async (report: AdminReportBase, outcome: 'confirm' | 'dismiss') => {
@@ -108,49 +94,33 @@ function SaleReports({
 
   return (
     <>
-      <div className={styles.head}>
-        <h2 ref={headingRef} tabIndex={-1} className={styles.heading}>
-          {sale.title || TEXT.noTitle}
-        </h2>
-        <Button variant="ghost" size="small" onClick={onClose}>
-          {TEXT.detail.close}
-        </Button>
-      </div>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{TEXT.detail.address}</dt>
-          <dd>{sale.address}</dd>
-        </div>
-        <div>
-          <dt>{TEXT.detail.status}</dt>
-          <dd>{SALE_STATUS_LABELS[sale.status]}</dd>
-        </div>
-        <div>
-          <dt>{TEXT.detail.broker}</dt>
-          <dd>
-            {sale.broker.name} ({sale.broker.loginId ?? '-'})
-            {sale.broker.status === 'SUSPENDED' && (
-              <>
-                {' '}
-                <span className={cx(styles.badge, styles.alert)}>{TEXT.detail.brokerSuspended}</span>
-              </>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{TEXT.detail.warnings}</dt>
-          <dd>{TEXT.detail.warningCount(brokerWarnings)}</dd>
-        </div>
-      </dl>
-      <Link className={styles.link} to={saleDetailPagePath(sale.saleNo)} target="_blank" rel="noopener">
+      <DetailHead
+        headingRef={headingRef}
+        title={sale.title || TEXT.noTitle}
+        closeLabel={TEXT.detail.close}
+        onClose={onClose}
+      />
+      <Facts termWidth="4.5rem">
+        <Fact label={TEXT.detail.address}>{sale.address}</Fact>
+        <Fact label={TEXT.detail.status}>{SALE_STATUS_LABELS[sale.status]}</Fact>
+        <Fact label={TEXT.detail.broker}>
+          {sale.broker.name} ({sale.broker.loginId ?? '-'})
+          {sale.broker.status === 'SUSPENDED' && (
+            <>
+              {' '}
+              <StatusBadge tone="danger">{TEXT.detail.brokerSuspended}</StatusBadge>
+            </>
+          )}
+        </Fact>
+        <Fact label={TEXT.detail.warnings}>{TEXT.detail.warningCount(brokerWarnings)}</Fact>
+      </Facts>
+      <Link className={panel.link} to={saleDetailPagePath(sale.saleNo)} target="_blank" rel="noopener">
         {TEXT.detail.viewListing}
       </Link>
 
-      <p aria-live="polite" className={result ? (result.ok ? styles.done : styles.error) : undefined}>
-        {result?.text ?? ''}
-      </p>
+      <ResultLine result={result} />
 
-      <h3 className={styles.subheading}>{TEXT.detail.reports(reports.length)}</h3>
+      <h3 className={panel.subheading}>{TEXT.detail.reports(reports.length)}</h3>
       <ul className={styles.reports}>
         {reports.map((report) => (
           <li key={report.reportNo} className={styles.report}>
@@ -163,10 +133,10 @@ function SaleReports({
             </div>
             <p className={styles.reportText}>{report.reportText}</p>
             {report.state === 'OPEN' ? (
-              <div className={styles.actions}>
+              <div className={panel.actions}>
                 <Button
                   size="small"
-                  className={styles.danger}
+                  className={panel.danger}
                   disabled={decision.isPending}
                   onClick={() => void decide(report, 'confirm')}
                 >

@@ -1,11 +1,14 @@
 import { formatDate, SALE_STATUS_LABELS } from '@ansim/domain';
 import { ADMIN_REPORT_STATE_LABELS, ADMIN_REPORT_STATES, type AdminReportItem } from '@ansim/domain/contract';
-import { useCallback, useId, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { ADMIN_MSG } from '../../messages.ts';
+import { useMemo } from 'react';
 import { AdminPage } from '../../shared/admin-page.tsx';
-import { type Column, DataTable } from '../../shared/data-table.tsx';
+import cells from '../../shared/cells.module.css';
+import { type Column, DataTable, listTableProps } from '../../shared/data-table.tsx';
+import { FilterSelect, optionsOf } from '../../shared/filter-bar.tsx';
+import { PickButton } from '../../shared/pick-button.tsx';
+import { SplitView } from '../../shared/split-view.tsx';
 import { useListParams } from '../../shared/use-list-params.ts';
+import { usePickedParam } from '../../shared/use-picked-param.ts';
 import { useAdminReports } from '../api/reports-api.ts';
 import { ReportDetail, ReportStateBadge } from '../components/report-detail.tsx';
 import { ADMIN_REPORT_MSG } from '../messages.ts';
@@ -13,33 +16,20 @@ import styles from './reports-page.module.css';
 
 const TEXT = ADMIN_REPORT_MSG;
 const FILTERS = ['state'] as const;
-/** The picked listing's number in the address, so a reload or a shared link opens the same panel. */
-const PICKED = 'sale';
+// "All" is a choice of its own here: no choice at all means the open queue.
+const STATE_OPTIONS = [
+  ...optionsOf(ADMIN_REPORT_STATES, ADMIN_REPORT_STATE_LABELS),
+  { value: 'ALL', label: TEXT.filter.all },
+];
 
 /** Route /admin/reports (issue 17 §4): the report queue beside the picked listing and its decisions. */
 export function AdminReportsPage() {
   const list = useListParams(FILTERS);
-  const [params, setParams] = useSearchParams();
-  const picked = Number.parseInt(params.get(PICKED) ?? '', 10);
-  const pickedNo = Number.isSafeInteger(picked) && picked > 0 ? picked : null;
+  // The picked listing's number in the address, so a reload or a shared link opens the same panel.
+  const [pickedNo, pick] = usePickedParam('sale');
   // The server reads no state as OPEN; the select shows it so.
   const state = list.filters.state || 'OPEN';
   const reports = useAdminReports(list.query);
-  const stateId = useId();
-
-  const pick = useCallback(
-    (saleNo: number | null) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (saleNo === null) next.delete(PICKED);
-          else next.set(PICKED, String(saleNo));
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
 
   const columns = useMemo<Column<AdminReportItem>[]>(
     () => [
@@ -54,17 +44,15 @@ export function AdminReportsPage() {
         key: 'sale',
         header: TEXT.columns.sale,
         cell: (row) => (
-          <span className={styles.stack}>
-            <button
-              type="button"
-              className={styles.titleButton}
-              onClick={() => pick(row.sale.saleNo)}
-              aria-label={TEXT.open(row.sale.title || row.sale.address)}
-              aria-current={row.sale.saleNo === pickedNo ? 'true' : undefined}
+          <span className={cells.stack}>
+            <PickButton
+              label={TEXT.open(row.sale.title || row.sale.address)}
+              current={row.sale.saleNo === pickedNo}
+              onPick={() => pick(row.sale.saleNo)}
             >
               {row.sale.title || TEXT.noTitle}
-            </button>
-            <span className={styles.sub}>
+            </PickButton>
+            <span className={cells.sub}>
               {row.sale.broker.name} · {SALE_STATUS_LABELS[row.sale.status]}
             </span>
           </span>
@@ -75,9 +63,9 @@ export function AdminReportsPage() {
         header: TEXT.columns.reporter,
         width: '6rem',
         cell: (row) => (
-          <span className={styles.stack}>
+          <span className={cells.stack}>
             {row.reporter.name}
-            <span className={styles.sub}>{TEXT.reporterTypes[row.reporter.type] ?? row.reporter.type}</span>
+            <span className={cells.sub}>{TEXT.reporterTypes[row.reporter.type] ?? row.reporter.type}</span>
           </span>
         ),
       },
@@ -117,49 +105,26 @@ export function AdminReportsPage() {
     <AdminPage
       description={TEXT.description}
       filters={
-        <div className={styles.field}>
-          <label htmlFor={stateId}>{TEXT.filter.state}</label>
-          <select
-            id={stateId}
-            value={state}
-            onChange={(event) =>
-              list.setFilters({ state: event.target.value === 'OPEN' ? '' : event.target.value })
-            }
-          >
-            {ADMIN_REPORT_STATES.map((s) => (
-              <option key={s} value={s}>
-                {ADMIN_REPORT_STATE_LABELS[s]}
-              </option>
-            ))}
-            <option value="ALL">{TEXT.filter.all}</option>
-          </select>
-        </div>
+        <FilterSelect
+          label={TEXT.filter.state}
+          value={state}
+          options={STATE_OPTIONS}
+          onChange={(next) => list.setFilters({ state: next === 'OPEN' ? '' : next })}
+        />
       }
     >
-      <div className={styles.split}>
-        <div className={styles.listColumn}>
-          <p className="visually-hidden" aria-live="polite">
-            {reports.data ? ADMIN_MSG.table.total(reports.data.pageInfo.totalRow) : ''}
-          </p>
+      <SplitView
+        list={
           <DataTable
             caption={TEXT.caption}
             columns={columns}
-            rows={reports.data?.list}
+            {...listTableProps(list, reports)}
             rowKey={(row) => row.reportNo}
-            pageInfo={reports.data?.pageInfo}
-            onPageChange={list.setPage}
-            sort={list.sort}
-            onSortChange={list.setSort}
-            isLoading={reports.isFetching && !reports.data}
-            isError={reports.isError}
-            onRetry={() => void reports.refetch()}
             emptyText={TEXT.empty}
           />
-        </div>
-        <div className={styles.detailColumn}>
-          <ReportDetail saleNo={pickedNo} onClose={() => pick(null)} />
-        </div>
-      </div>
+        }
+        detail={<ReportDetail saleNo={pickedNo} onClose={() => pick(null)} />}
+      />
     </AdminPage>
   );
 }
