@@ -1,3 +1,4 @@
+import { serverCodeName } from './code-names.ts';
 import {
   AREA_CODES,
   BOARD_TYPE_LABELS,
@@ -293,6 +294,8 @@ export const COMMON_CODES: readonly CommonCode[] = [
 export const codesOf = (groupCode: string): CommonCode[] =>
   COMMON_CODES.filter((c) => c.groupCode === groupCode);
 
-/** The display name of a code, or the code itself when the table does not know it (never an empty tag). */
+/** The display name of a code, or the code itself when no list knows it (never an empty tag). */
 export const codeName = (groupCode: string, code: string): string =>
-  COMMON_CODES.find((c) => c.groupCode === groupCode && c.code === code)?.codeName ?? code;
+  serverCodeName(groupCode, code) ??
+  COMMON_CODES.find((c) => c.groupCode === groupCode && c.code === code)?.codeName ??
+  code;

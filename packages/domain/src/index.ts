@@ -1,5 +1,6 @@
 export * from './account-forms.ts';
 export * from './boards.ts';
+export * from './code-names.ts';
 export * from './codes.ts';
 export * from './common-codes.ts';
 export * from './fee-schema.ts';

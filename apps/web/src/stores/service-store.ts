@@ -1,4 +1,4 @@
-import { TIMINGS } from '@ansim/domain';
+import { adoptServerCodeNames, TIMINGS } from '@ansim/domain';
 import type { CommonCode, SubwayStation } from '@ansim/domain/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -51,13 +51,25 @@ export const useServiceStore = create<ServiceState & ServiceActions>()(
   persist(
     (set) => ({
       ...initialServiceState,
-      setCodes: (codes) => set({ codes }),
+      setCodes: (codes) => {
+        // Labels drawn from now on use the operator's names (codeName).
+        adoptServerCodeNames(codes);
+        set({ codes });
+      },
       setSubwayList: (subwayList) => set({ subwayList }),
       setLocation: (location) => set({ location }),
       setDeviceInfo: (deviceInfo) => set({ deviceInfo }),
       hideMainPopupForADay: (now = Date.now()) => set({ mainPopupHideUntil: now + TIMINGS.mainPopupHide }),
     }),
-    { name: 'ansim.service', version: 1, storage: createJSONStorage(() => localStorage) },
+    {
+      name: 'ansim.service',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      // The codes kept from the last visit name things until this visit's list arrives.
+      onRehydrateStorage: () => (state) => {
+        if (state?.codes.length) adoptServerCodeNames(state.codes);
+      },
+    },
   ),
 );
 
