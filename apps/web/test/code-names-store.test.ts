@@ -8,17 +8,15 @@ describe('the stored code list', () => {
 
   it('names codes as the operator renamed them once it is stored', () => {
     const shipped = codeName('TYPE', 'TYPE001');
-    useServiceStore
-      .getState()
-      .setCodes([
-        {
-          groupCode: 'TYPE',
-          code: 'TYPE001',
-          codeName: '공동주택(아파트)',
-          description: null,
-          parentCode: null,
-        },
-      ]);
+    useServiceStore.getState().setCodes([
+      {
+        groupCode: 'TYPE',
+        code: 'TYPE001',
+        codeName: '공동주택(아파트)',
+        description: null,
+        parentCode: null,
+      },
+    ]);
     expect(codeName('TYPE', 'TYPE001')).toBe('공동주택(아파트)');
     expect(shipped).not.toBe('공동주택(아파트)');
   });
