@@ -83,6 +83,13 @@ export const canFetchPage = (page: number, totalPage: number): boolean => page <
 export const totalPages = (totalRow: number, limit: number): number =>
   limit <= 0 ? (totalRow > 0 ? 1 : 0) : Math.ceil(totalRow / limit);
 
+/** A list's `pageInfo` (product.md §A3) for page `page` of `totalRow` rows in pages of `limit`. */
+export const pageInfoOf = (page: number, limit: number, totalRow: number) => ({
+  page,
+  totalPage: totalPages(totalRow, limit),
+  totalRow,
+});
+
 // ---------------------------------------------------------------------------------------------------------
 // Timings (milliseconds)
 

@@ -1,4 +1,4 @@
-import { totalPages } from '@ansim/domain';
+import { pageInfoOf } from '@ansim/domain';
 import {
   type AdminAuditItem,
   type AdminAuditList,
@@ -41,7 +41,7 @@ export function createAuditSearchService(repo: AuditRepo) {
       const { rows, total } = await repo.list(query);
       return {
         list: rows.map(itemOf),
-        pageInfo: { page: query.page, totalPage: totalPages(total, query.limit), totalRow: total },
+        pageInfo: pageInfoOf(query.page, query.limit, total),
       };
     },
   };

@@ -1,4 +1,4 @@
-import { kstDay, totalPages } from '@ansim/domain';
+import { kstDay, pageInfoOf } from '@ansim/domain';
 import {
   ADMIN_CONTENT_MESSAGES,
   type AdminBanner,
@@ -134,7 +134,7 @@ export function createAdminBanners({ db, now = () => new Date() }: { db: Db; now
       const totalRow = counted?.n ?? 0;
       return {
         list: rows.map((row) => toAdminBanner(row, at)),
-        pageInfo: { page: query.page, totalPage: totalPages(totalRow, query.limit), totalRow },
+        pageInfo: pageInfoOf(query.page, query.limit, totalRow),
       };
     },
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { boardCategoryLabel, totalPages } from '@ansim/domain';
+import { boardCategoryLabel, pageInfoOf } from '@ansim/domain';
 import type {
   AdminBoardBody,
   AdminBoardList,
@@ -105,7 +105,7 @@ export function createAdminBoards({ db, boards }: { db: Db; boards: BoardsServic
       const totalRow = counted[0]?.n ?? 0;
       return {
         list: rows.map((row) => toItem(row, false)),
-        pageInfo: { page: query.page, totalPage: totalPages(totalRow, query.limit), totalRow },
+        pageInfo: pageInfoOf(query.page, query.limit, totalRow),
       };
     },
 

@@ -1,4 +1,4 @@
-import { totalPages } from '@ansim/domain';
+import { pageInfoOf } from '@ansim/domain';
 import {
   ADMIN_CONTENT_MESSAGES,
   type AdminVersion,
@@ -60,7 +60,7 @@ export function createAdminVersions({ db }: { db: Db }) {
       const totalRow = counted?.n ?? 0;
       return {
         list: rows.map(toAdminVersion),
-        pageInfo: { page: query.page, totalPage: totalPages(totalRow, query.limit), totalRow },
+        pageInfo: pageInfoOf(query.page, query.limit, totalRow),
       };
     },
 

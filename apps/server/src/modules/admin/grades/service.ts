@@ -1,4 +1,4 @@
-import { RATE_LABELS, type RateCode, totalPages } from '@ansim/domain';
+import { pageInfoOf, RATE_LABELS, type RateCode } from '@ansim/domain';
 import { ADMIN_GRADE_MESSAGES, type AdminGradeDecision, type AdminGradeItem } from '@ansim/domain/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
@@ -74,7 +74,7 @@ export function createAdminGradesService({
       const { rows, total } = await repo.list(query);
       return {
         list: rows.map(itemOf),
-        pageInfo: { page: query.page, totalPage: totalPages(total, query.limit), totalRow: total },
+        pageInfo: pageInfoOf(query.page, query.limit, total),
       };
     },
 

@@ -1,4 +1,4 @@
-import { codeName, INQUIRY_TYPE_SALE, maskPhone, totalPages } from '@ansim/domain';
+import { codeName, INQUIRY_TYPE_SALE, maskPhone, pageInfoOf } from '@ansim/domain';
 import {
   type AdminInquiryDetail,
   type AdminInquiryItem,
@@ -62,7 +62,7 @@ export function createAdminInquiriesService({
       const { rows, total } = await repo.list(query);
       return {
         list: rows.map(itemOf),
-        pageInfo: { page: query.page, totalPage: totalPages(total, query.limit), totalRow: total },
+        pageInfo: pageInfoOf(query.page, query.limit, total),
       };
     },
 

@@ -1,4 +1,4 @@
-import { totalPages } from '@ansim/domain';
+import { pageInfoOf } from '@ansim/domain';
 import type {
   AdminMemberDetail,
   AdminMemberListQuery,
@@ -70,7 +70,7 @@ export function createMembersService(deps: AdminDeps, repo: MembersRepo) {
       const { total, rows, pending } = await repo.page(query);
       return {
         list: rows.map(toMemberRow),
-        pageInfo: { page: query.page, totalPage: totalPages(total, query.limit), totalRow: total },
+        pageInfo: pageInfoOf(query.page, query.limit, total),
         pendingCount: pending,
       };
     },

@@ -1,4 +1,4 @@
-import { kstDay, totalPages } from '@ansim/domain';
+import { formatWon, kstDay, pageInfoOf } from '@ansim/domain';
 import {
   ADMIN_QUOTA_MESSAGES,
   type AdminLawyerPaid,
@@ -51,14 +51,6 @@ interface Paging {
   order: 'asc' | 'desc';
 }
 
-const pageInfo = (page: number, limit: number, totalRow: number): PageInfo => ({
-  page,
-  totalPage: totalPages(totalRow, limit),
-  totalRow,
-});
-
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
-
 /** The Korean calendar month of now, YYYY-MM. */
 export const currentKstMonth = (now: Date = new Date()) => kstDay(now).slice(0, 7);
 
@@ -109,7 +101,7 @@ export function createAdminQuotasService({
           ...user,
           balances: { AD: Number(AD), BARO: Number(BARO), LAWYER: Number(LAWYER), PROXY: Number(PROXY) },
         })),
-        pageInfo: pageInfo(q.page, q.limit, total),
+        pageInfo: pageInfoOf(q.page, q.limit, total),
       };
     },
 
@@ -143,7 +135,7 @@ export function createAdminQuotasService({
           createdAt: r.createdAt,
           balanceAfter: r.balanceAfter,
         })),
-        pageInfo: pageInfo(q.page, q.limit, totalRow),
+        pageInfo: pageInfoOf(q.page, q.limit, totalRow),
       };
     },
 
@@ -232,7 +224,7 @@ export function createAdminQuotasService({
       });
       return {
         list: rows.map((r) => ({ ...r, state: r.state as AdminProxyApplication['state'] })),
-        pageInfo: pageInfo(q.page, q.limit, total),
+        pageInfo: pageInfoOf(q.page, q.limit, total),
       };
     },
 
@@ -317,7 +309,7 @@ export function createAdminQuotasService({
             kind: d.kind as 'REGISTER_COPY' | 'BUILDING_REGISTER',
           })),
         })),
-        pageInfo: pageInfo(q.page, q.limit, total),
+        pageInfo: pageInfoOf(q.page, q.limit, total),
       };
     },
 
@@ -404,7 +396,7 @@ export function createAdminQuotasService({
           isDefaultFee: r.feePerApproval === null,
           month,
         })),
-        pageInfo: pageInfo(q.page, q.limit, total),
+        pageInfo: pageInfoOf(q.page, q.limit, total),
       };
     },
 
@@ -475,7 +467,7 @@ export function createAdminQuotasService({
           userNo,
           kind: 'SETTLEMENT_PAID',
           title: `${month} 정산이 완료되었습니다.`,
-          body: `${month} 검토 ${paid.length}건, ${won(amount)}이 정산 완료되었습니다.`,
+          body: `${month} 검토 ${paid.length}건, ${formatWon(amount)}이 정산 완료되었습니다.`,
           link: SETTLEMENT_LINK,
         });
         return { month, count: paid.length, amount };
