@@ -8,6 +8,9 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { responseSerializerCompiler } from './http/serializer.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { createAlertsRepo } from './modules/alerts/repo.ts';
+import { alertsRoutes } from './modules/alerts/routes.ts';
+import { createAlertsService } from './modules/alerts/service.ts';
 import { createAppContentRepo } from './modules/app-content/repo.ts';
 import { appContentRoutes } from './modules/app-content/routes.ts';
 import { createAppContentService } from './modules/app-content/service.ts';
@@ -45,6 +48,8 @@ import { createLawyerService } from './modules/lawyer/service.ts';
 import { createLikesRepo } from './modules/likes/repo.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
 import { createLikesService } from './modules/likes/service.ts';
+import { marketRoutes } from './modules/market/routes.ts';
+import { createMarketService } from './modules/market/service.ts';
 import { createNotificationDelivery } from './modules/notifications/delivery.ts';
 import { createPushRepo } from './modules/notifications/push-repo.ts';
 import { createNotificationsRepo } from './modules/notifications/repo.ts';
@@ -53,11 +58,21 @@ import { openDataRoutes } from './modules/opendata/routes.ts';
 import { createOpenDataService } from './modules/opendata/service.ts';
 import { quotaRoutes } from './modules/quotas/routes.ts';
 import { createQuotaMarksService } from './modules/quotas/service.ts';
+import { createSafetyGrader } from './modules/safety-check/grader.ts';
+import { createRegionLookup } from './modules/safety-check/repo.ts';
+import { safetyCheckRoutes } from './modules/safety-check/routes.ts';
+import { createSafetyCheckService } from './modules/safety-check/service.ts';
+import { createCompareRepo } from './modules/sales/compare-repo.ts';
+import { saleCompareRoutes } from './modules/sales/compare-routes.ts';
+import { createSaleCompareService } from './modules/sales/compare-service.ts';
 import { createSaleDetailRepo } from './modules/sales/detail-repo.ts';
 import { createSaleDetailService } from './modules/sales/detail-service.ts';
 import { createSaleFormRepo } from './modules/sales/form-repo.ts';
 import { saleFormRoutes } from './modules/sales/form-routes.ts';
 import { createSaleFormService } from './modules/sales/form-service.ts';
+import { createFreshnessRepo } from './modules/sales/freshness-repo.ts';
+import { saleFreshnessRoutes } from './modules/sales/freshness-routes.ts';
+import { createFreshnessService } from './modules/sales/freshness-service.ts';
 import { createSaleManageRepo } from './modules/sales/manage-repo.ts';
 import { saleManageRoutes } from './modules/sales/manage-routes.ts';
 import { createSaleManageService } from './modules/sales/manage-service.ts';
@@ -137,6 +152,18 @@ export interface AppDeps {
    * kick after commit and need not start pg-boss; main.ts turns it on.
    */
   deliverNotifications?: boolean;
+  /**
+   * Match listing events to saved searches and likes (modules/alerts): a job sent after each successful
+   * write request and every minute, and the 09:00 KST digest. Off by default like the drain (a test calls
+   * the service itself); main.ts turns it on.
+   */
+  matchAlerts?: boolean;
+  /**
+   * Fresh listings (issue 18 §3): ask brokers about listings unconfirmed for 14 days and pause those
+   * unconfirmed for 21, hourly and at start-up, on the queue. The job acts on the database alone, so any
+   * process may run it; off by default like the drain, main.ts turns it on.
+   */
+  expireStaleListings?: boolean;
   /** The queue's test-only jobs (platform/jobs/test-jobs.ts) and a 1-second expiry check; tests only. */
   testJobs?: boolean;
 }
@@ -146,6 +173,9 @@ const FILE_SWEEP_CRON = '17 * * * *';
 const CONSENT_PURGE_CRON = '23 */6 * * *';
 const LISTING_PURGE_CRON = '41 */6 * * *';
 const NOTIFICATION_DRAIN_CRON = '* * * * *';
+const STALE_EXPIRY_CRON = '7 * * * *';
+const ALERTS_MATCH_CRON = '* * * * *';
+const ALERTS_DIGEST_CRON = '0 9 * * *';
 
 /** Plugins in layers: framework and security, then documentation, then the API modules, then the web app. */
 export async function buildApp({
@@ -156,6 +186,8 @@ export async function buildApp({
   purgeConsents = false,
   purgeDeletedListings = false,
   deliverNotifications = false,
+  expireStaleListings = false,
+  matchAlerts = false,
   testJobs = false,
   ...platform
 }: AppDeps): Promise<FastifyInstance> {
@@ -225,7 +257,14 @@ export async function buildApp({
   });
   // One durable queue for everything scheduled or retried (decision 027), started only when this process
   // has a job to schedule or work. Each area below defines its job and, where it owns the work, its cron.
-  const usesQueue = sweepFiles || purgeConsents || purgeDeletedListings || deliverNotifications || testJobs;
+  const usesQueue =
+    sweepFiles ||
+    purgeConsents ||
+    purgeDeletedListings ||
+    deliverNotifications ||
+    matchAlerts ||
+    expireStaleListings ||
+    testJobs;
   const jobs: JobQueue | null = usesQueue
     ? createJobQueue({ db, log: app.log, ...(testJobs ? { maintenanceIntervalSeconds: 1 } : {}) })
     : null;
@@ -284,6 +323,12 @@ export async function buildApp({
     log: (service, error) =>
       app.log.warn({ service, err: error.message }, 'open data fell back to the local driver'),
   });
+  const market = createMarketService({
+    db,
+    keys: config.openData,
+    log: (service, error) =>
+      app.log.warn({ service, err: error.message }, 'market data fell back to the shipped file'),
+  });
   const usersService = createUsersService({
     db,
     businessStatus: openData.businessStatusForSignUp,
@@ -296,6 +341,8 @@ export async function buildApp({
     tickets: createPurposeTickets(jwtSecret),
   });
   const secureCookies = config.publicUrl.startsWith('https://');
+  // One grading path for 안심 진단, the registration's estimate and the listing save (issue 18 §4).
+  const safetyGrader = createSafetyGrader(createRegionLookup(db));
 
   await app.register(healthRoutes, { health: createHealthRepo(db), version: APP_VERSION });
   await app.register(authRoutes, {
@@ -310,16 +357,49 @@ export async function buildApp({
   await app.register(filesRoutes, { files });
   await app.register(imagesRoutes, { images });
   await app.register(uploadRoutes, { uploads });
-  await app.register(searchRoutes, { search: createSearchService(createSearchRepo(db)) });
-  await app.register(likesRoutes, { likes: createLikesService(createLikesRepo(db)) });
+  const search = createSearchService(createSearchRepo(db), market);
+  await app.register(searchRoutes, { search });
+  const alerts = createAlertsService({
+    db,
+    repo: createAlertsRepo(db),
+    resolve: (saleAddr) => search.resolve(saleAddr),
+    delivery: notificationDelivery,
+    log: app.log,
+  });
+  await app.register(alertsRoutes, { alerts });
+  if (jobs && matchAlerts) {
+    const alertJobs = jobs;
+    alertJobs.define('alerts.match', () => alerts.processEvents(), { expireInSeconds: 5 * 60 });
+    alertJobs.define('alerts.digest', () => alerts.sendDigests(new Date()));
+    alertJobs.sendOnStart('alerts.match', {});
+    crons.push({ schedule: (queue) => queue.schedule('alerts.match', ALERTS_MATCH_CRON, {}) });
+    crons.push({ schedule: (queue) => queue.schedule('alerts.digest', ALERTS_DIGEST_CRON, {}) });
+    // Any write may have changed a listing (the sales trigger wrote its events in that write's
+    // transaction, now committed): the match job is sent after the answer, a minute's cron catching the rest.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+      alertJobs
+        .send('alerts.match', {})
+        .catch((error: unknown) => app.log.error({ err: error }, 'alerts.match not sent'));
+    });
+  }
+  app.addHook('onClose', () => alerts.idle());
+  await app.register(likesRoutes, { likes: createLikesService(createLikesRepo(db), market) });
   await app.register(quotaRoutes, {
     quotaMarks: createQuotaMarksService({ db, csPhone: config.csPhone }),
   });
   await app.register(salesRoutes, {
     saleDetail: createSaleDetailService({ repo: createSaleDetailRepo(db) }),
   });
+  await app.register(marketRoutes, { market });
+  await app.register(saleCompareRoutes, {
+    saleCompare: createSaleCompareService({
+      repo: createCompareRepo(db),
+      staticTables: createSaleDetailRepo(db).staticTables,
+    }),
+  });
   await app.register(saleFormRoutes, {
-    saleForm: createSaleFormService({ db, repo: createSaleFormRepo(db), uploads }),
+    saleForm: createSaleFormService({ db, repo: createSaleFormRepo(db), uploads, grade: safetyGrader }),
   });
   const saleManage = createSaleManageService({
     db,
@@ -328,6 +408,17 @@ export async function buildApp({
     log: app.log,
   });
   await app.register(saleManageRoutes, { saleManage });
+  const freshness = createFreshnessService({
+    db,
+    repo: createFreshnessRepo(),
+    kick: () => notificationDelivery.kick(),
+  });
+  await app.register(saleFreshnessRoutes, { freshness });
+  if (jobs && expireStaleListings) {
+    jobs.define('sales.stale-expiry', () => freshness.expire(new Date()));
+    jobs.sendOnStart('sales.stale-expiry', {});
+    crons.push({ schedule: (queue) => queue.schedule('sales.stale-expiry', STALE_EXPIRY_CRON, {}) });
+  }
   if (jobs && purgeDeletedListings) {
     jobs.define('retention.listing-purge', () => saleManage.purgeExpired(new Date()));
     jobs.sendOnStart('retention.listing-purge', {});
@@ -354,6 +445,12 @@ export async function buildApp({
     consents: createConsentsService({ db, repo: createConsentsRepo(db), files }),
   });
   await app.register(openDataRoutes, { openData });
+  await app.register(safetyCheckRoutes, {
+    safetyCheck: createSafetyCheckService({
+      grade: safetyGrader,
+      publicPrice: (query) => openData.landPrice(query),
+    }),
+  });
   const appContent = createAppContentService({
     repo: createAppContentRepo(db),
     storeUrls: config.appRelease?.storeUrl ?? null,

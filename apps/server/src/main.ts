@@ -30,6 +30,8 @@ async function main(): Promise<void> {
     purgeConsents: true,
     purgeDeletedListings: true,
     deliverNotifications: true,
+    expireStaleListings: true,
+    matchAlerts: true,
     // The queue's test-only jobs, for the crash test that kills this process mid-job (test/jobs-crash).
     testJobs: process.env.JOBS_TEST_SLOW === '1',
   });

@@ -136,6 +136,8 @@ const SIGN_UP_FORM: Record<string, string> = {
   agreeGps: 'true',
 };
 const BASELINES: Record<string, Baseline> = {
+  // An update names at least one thing to change.
+  'PATCH /api/savedSearch/:searchNo': { body: { enabled: true } },
   'POST /api/login': { body: { id: 'fuzzer01', password: 'wrong-pass1' } },
   'POST /api/auth/send': { body: { phone: '01055501234', purpose: 'SIGN_UP' } },
   'GET /api/auth/match': { query: { phone: '01055501234', purpose: 'SIGN_UP', code: '123456' } },

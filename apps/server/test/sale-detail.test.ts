@@ -258,6 +258,7 @@ describe('the detail entity', () => {
       .select({
         createdAt: sales.createdAt,
         updatedAt: sales.updatedAt,
+        confirmedAt: sales.confirmedAt,
         costTypeNo: saleCostTypes.costTypeNo,
       })
       .from(sales)
@@ -447,6 +448,18 @@ describe('the detail entity', () => {
       availBaroQty: null,
       regDate: times.createdAt.toISOString(),
       updDate: times.updatedAt.toISOString(),
+      confirmedAt: times.confirmedAt.toISOString(),
+      // Registered as ACTIVE: its first prices, from its registration (issue 18 §3).
+      priceHistory: [
+        {
+          saleType: 'RENT',
+          sellingPrice: null,
+          rentPrice: 20_000,
+          deposit: null,
+          monthlyPrice: null,
+          changedAt: times.createdAt.toISOString(),
+        },
+      ],
     };
     expect(entity).toEqual(expected);
     expect(Object.keys(entity).sort()).toEqual(Object.keys(expected).sort());

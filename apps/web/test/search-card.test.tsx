@@ -53,6 +53,7 @@ const item = (overrides: Partial<SaleListItem> = {}): SaleListItem => ({
   lat: 37.5,
   lng: 127.03,
   regDate: '2026-11-20T00:00:00.000Z',
+  confirmedAt: '2026-11-20T00:00:00.000Z',
   ...overrides,
 });
 

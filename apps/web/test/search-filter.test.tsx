@@ -36,6 +36,7 @@ const listing = (saleNo: number): SaleListItem => ({
   lat: 37.5,
   lng: 127.03,
   regDate: '2026-11-20T00:00:00.000Z',
+  confirmedAt: '2026-11-20T00:00:00.000Z',
 });
 
 /** The list answers two listings and the count 5, whatever the filter; the test reads what was asked. */

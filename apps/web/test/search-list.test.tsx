@@ -190,7 +190,7 @@ describe('search list (product.md §A2 "Search list screen")', () => {
       within(sort)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['최신순', '낮은 가격순', '넓은 면적순', '안전등급순']);
+    ).toEqual(['최신순', '낮은 가격순', '넓은 면적순', '안전등급순', '최근 확인순']);
     expect(sort.value).toBe('LATEST');
     // The default order is the URL without a sort.
     expect(new URLSearchParams(router.state.location.search).has('sort')).toBe(false);

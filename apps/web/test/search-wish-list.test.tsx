@@ -32,6 +32,7 @@ const liked = (saleNo: number): SaleListItem => ({
   lat: 37.3,
   lng: 127.0,
   regDate: '2026-11-20T00:00:00.000Z',
+  confirmedAt: '2026-11-20T00:00:00.000Z',
 });
 
 describe('관심매물 (/wishList)', () => {

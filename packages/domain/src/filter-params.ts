@@ -62,5 +62,7 @@ export const toSearchParams = (filter: SearchFilter): SearchParams => {
     northEastLat: orEmpty(filter.northEastLat),
     northEastLng: orEmpty(filter.northEastLng),
     nos: join(filter.nos),
+    // Only when set, so that every search without it keeps its address.
+    ...(filter.confirmedWithin > 0 ? { confirmedWithin: String(filter.confirmedWithin) } : {}),
   };
 };

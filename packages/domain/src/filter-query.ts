@@ -10,6 +10,7 @@ import {
 } from './codes.ts';
 import { pageParam, queryInt, queryIntList, queryText } from './contract/primitives.ts';
 import { collapseToAll, SEARCH_SORTS } from './filter-state.ts';
+import { STALE_STOP_DAYS } from './freshness.ts';
 import { PAGE_SIZES, SEARCH_LIMIT_CAP } from './limits.ts';
 
 /*
@@ -151,6 +152,11 @@ const searchFilterShape = z.object({
   northEastLat: coordinate('northEastLat', 90),
   northEastLng: coordinate('northEastLng', 180),
   nos: queryIntList('nos', { maxItems: SEARCH_LIMIT_CAP }),
+  /** Confirmed by the broker within this many days (issue 18 §3); absent for any. */
+  confirmedWithin: queryInt('confirmedWithin', {
+    max: STALE_STOP_DAYS,
+    message: `confirmedWithin는 1~${STALE_STOP_DAYS} 사이의 일수로 입력해주세요.`,
+  }),
 });
 
 const refineSearchFilter = (q: z.output<typeof searchFilterShape>, ctx: z.RefinementCtx) => {

@@ -24,7 +24,7 @@ import { PRICE_SCALES, type PriceScale, scaleValues } from './price-scales.ts';
 // ---------------------------------------------------------------------------------------------------------
 // Sort (beyond the spec: the list needs a stable, user-chosen order)
 
-export const SEARCH_SORTS = ['LATEST', 'PRICE_ASC', 'PRICE_DESC', 'GRADE', 'AREA_DESC'] as const;
+export const SEARCH_SORTS = ['LATEST', 'PRICE_ASC', 'PRICE_DESC', 'GRADE', 'AREA_DESC', 'CONFIRMED'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_SORT_LABELS = {
   LATEST: '최신순',
@@ -32,6 +32,7 @@ export const SEARCH_SORT_LABELS = {
   PRICE_DESC: '높은 가격순',
   GRADE: '안전등급순',
   AREA_DESC: '넓은 면적순',
+  CONFIRMED: '최근 확인순',
 } as const satisfies Record<SearchSort, string>;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -74,6 +75,8 @@ export interface SearchFilter {
   northEastLng: number | null;
   /** Listing numbers of a map cluster the user tapped. */
   nos: number[];
+  /** '최근 확인': confirmed within this many days (CONFIRMED_WITHIN_OPTIONS), 0 for any (issue 18 §3). */
+  confirmedWithin: number;
 }
 
 /** The four slider ranges of the filter and the scale each one uses. */
@@ -116,6 +119,7 @@ export const DEFAULT_FILTER: Readonly<SearchFilter> = Object.freeze({
   northEastLat: null,
   northEastLng: null,
   nos: [],
+  confirmedWithin: 0,
 } satisfies SearchFilter);
 
 /** A fresh, mutable copy of the default filter. */

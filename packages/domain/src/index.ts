@@ -1,4 +1,5 @@
 export * from './account-forms.ts';
+export * from './alert-match.ts';
 export * from './boards.ts';
 export * from './code-names.ts';
 export * from './codes.ts';
@@ -10,6 +11,7 @@ export * from './first-lists.ts';
 export * from './form-inputs.ts';
 export * from './format.ts';
 export * from './forms.ts';
+export * from './freshness.ts';
 export * from './grade/index.ts';
 export * from './hangul.ts';
 export * from './limits.ts';

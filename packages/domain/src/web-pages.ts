@@ -68,6 +68,10 @@ export const WEB_PAGES: readonly WebPage[] = [
   page('/', null, 'index', { canonical: '/main' }),
   page('/auth', null, 'noindex'),
   page('/main', null, 'index'),
+  // 안심 진단 (issue 18 §4): public, the check of any address before signing.
+  page('/safetyCheck', '안심 진단', 'index', {
+    description: '주소와 보증금으로 전세 안전등급과 계약 전 확인할 것을 진단하세요.',
+  }),
 
   // Accounts
   page('/login', '로그인', 'noindex', {
@@ -90,6 +94,7 @@ export const WEB_PAGES: readonly WebPage[] = [
   page('/myPage/profile', '회원정보 수정', 'disallow'),
   page('/myPage/profile/success', '회원정보 수정 완료', 'disallow'),
   page('/myPage/alarm', '알림 설정', 'disallow'),
+  page('/myPage/savedSearch', '저장한 검색', 'disallow'),
   page('/myPage/sales', '매물 현황', 'disallow'),
 
   // Boards and terms: public, under /myPage only because the spec files them there
@@ -122,6 +127,8 @@ export const WEB_PAGES: readonly WebPage[] = [
   page('/wishList', '관심매물', 'index', {
     description: '마음에 드는 매물을 관심매물로 모아 두고 가격과 전세사기 안전등급을 한눈에 비교하세요.',
   }),
+  // 비교함 is this device's own pick (localStorage): nothing for a crawler to read.
+  page('/compare', '매물 비교', 'noindex'),
   page('/approval', '인증요청', 'disallow'),
   page('/approval/settlement', '정산 내역', 'disallow'),
 
@@ -166,6 +173,7 @@ const webPageModules = (): Readonly<Record<string, string>> => ({
   '/': 'src/features/entry/pages/gateway-page.tsx',
   '/auth': 'src/features/entry/pages/auth-page.tsx',
   '/main': 'src/features/home/pages/main-page.tsx',
+  '/safetyCheck': 'src/features/safety-check/pages/safety-check-page.tsx',
 
   '/login': 'src/features/auth/pages/login-page.tsx',
   '/signUp': 'src/features/auth/pages/sign-up-page.tsx',
@@ -182,6 +190,7 @@ const webPageModules = (): Readonly<Record<string, string>> => ({
   '/myPage/profile': 'src/features/my-page/pages/profile-page.tsx',
   '/myPage/profile/success': 'src/features/my-page/pages/profile-success-page.tsx',
   '/myPage/alarm': 'src/features/my-page/pages/alarm-page.tsx',
+  '/myPage/savedSearch': 'src/features/my-page/pages/saved-search-page.tsx',
   '/myPage/sales': 'src/features/my-page/pages/my-sales-page.tsx',
 
   '/myPage/guide': 'src/features/boards/pages/guide-page.tsx',
@@ -199,6 +208,7 @@ const webPageModules = (): Readonly<Record<string, string>> => ({
   '/notifications': 'src/features/notifications/pages/notifications-page.tsx',
 
   '/wishList': 'src/features/wish-list/pages/wish-list-page.tsx',
+  '/compare': 'src/features/compare/pages/compare-page.tsx',
   '/approval': 'src/features/approval/pages/approval-page.tsx',
   '/approval/settlement': 'src/features/approval/pages/settlement-page.tsx',
 

@@ -53,6 +53,7 @@ export const MSG = {
     profile: '회원정보 수정',
     profileSuccess: '회원정보 수정 완료',
     alarm: '알림 설정',
+    savedSearch: '저장한 검색',
     guide: '이용 가이드',
     notice: '공지사항',
     faq: '자주 묻는 질문',
@@ -156,6 +157,7 @@ export const MSG = {
       '공시가격 대비 보증금과 선순위 채권의 비율로 전세보증금을 돌려받지 못할 위험을 다섯 단계로 나타냅니다.',
     gradeCardFoot:
       '중개인이 매긴 등급을 변호사와 운영자가 검증합니다. 등급은 참고 정보이며 계약 전 등기부등본을 꼭 확인하세요.',
+    safetyCheck: '안심 진단: 계약 전에 어느 집이든 전세 안전을 확인하세요 →',
 
     shortcutsTitle: '어떤 집을 찾으세요?',
     buildingTypesLabel: '건물유형으로 찾기',
@@ -345,11 +347,14 @@ export const MSG = {
       redevelop: '재개발',
       lawyer: '변호사 인증',
       baro: '안전방인증',
+      jeonseRisk: '깡통전세 주의',
       dedicatedArea: (area: string) => `전용 ${area}`,
       actualArea: (pyeong: string) => `실평수 ${pyeong}평`,
       like: (title: string) => `${title} 관심매물 등록`,
       unlike: (title: string) => `${title} 관심매물 해제`,
       imageAlt: (title: string) => `${title} 사진`,
+      /** When the broker last confirmed it (issue 18 §3), in KST days. */
+      confirmed: (days: number) => (days <= 0 ? '오늘 확인' : `${days}일 전 확인`),
     },
 
     certification: {

@@ -30,6 +30,7 @@ export const listing = (saleNo: number, overrides: Partial<SaleListItem> = {}): 
   lat: 37.5,
   lng: 127.03,
   regDate: '2026-11-20T00:00:00.000Z',
+  confirmedAt: '2026-11-20T00:00:00.000Z',
   ...overrides,
 });
 

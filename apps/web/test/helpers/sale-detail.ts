@@ -173,5 +173,7 @@ export const saleDetail = (overrides: Partial<SaleDetail> = {}): SaleDetail => (
   availBaroQty: null,
   regDate: '2026-11-20T00:00:00.000Z',
   updDate: '2026-11-21T00:00:00.000Z',
+  confirmedAt: '2026-11-21T00:00:00.000Z',
+  priceHistory: [],
   ...overrides,
 });

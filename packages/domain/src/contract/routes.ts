@@ -77,15 +77,20 @@ export type { ApiRoute, HttpMethod } from './route.ts';
 import { ADMIN_ROUTES } from './admin-routes.ts';
 import { APP_CONTENT_ROUTES } from './app-content-routes.ts';
 import { BOARD_ROUTES } from './board-routes.ts';
+import { COMPARE_ROUTES } from './compare-routes.ts';
 import { CONSENT_ROUTES } from './consent-routes.ts';
 import { INQUIRY_ROUTES } from './inquiry-routes.ts';
 import { LAWYER_ROUTES } from './lawyer-routes.ts';
+import { MARKET_ROUTES } from './market-routes.ts';
 import { NOTIFICATION_ROUTES } from './notification-routes.ts';
 import { OPEN_DATA_ROUTES } from './open-data-routes.ts';
 import { QUOTA_ROUTES } from './quota-routes.ts';
 import { type ApiRoute, route } from './route.ts';
+import { SAFETY_CHECK_ROUTES } from './safety-check-routes.ts';
 import { SALE_FORM_ROUTES } from './sale-form-routes.ts';
+import { SALE_FRESHNESS_ROUTES } from './sale-freshness-routes.ts';
 import { SALE_MANAGE_ROUTES } from './sale-manage-routes.ts';
+import { SAVED_SEARCH_ROUTES } from './saved-search-routes.ts';
 import { VOICE_ROUTES } from './voice-routes.ts';
 
 export const API = {
@@ -466,12 +471,17 @@ export const API = {
   ...CONSENT_ROUTES,
   ...QUOTA_ROUTES,
   ...SALE_MANAGE_ROUTES,
+  ...SALE_FRESHNESS_ROUTES,
+  ...MARKET_ROUTES,
   ...LAWYER_ROUTES,
   ...VOICE_ROUTES,
+  ...COMPARE_ROUTES,
   ...INQUIRY_ROUTES,
   ...NOTIFICATION_ROUTES,
+  ...SAVED_SEARCH_ROUTES,
   ...BOARD_ROUTES,
   ...APP_CONTENT_ROUTES,
+  ...SAFETY_CHECK_ROUTES,
 
   // ----- the operator console (P13)
   ...ADMIN_ROUTES,

@@ -3,6 +3,7 @@ import { BUILDING_TYPES, SALE_STATUSES, SALE_TYPES } from '../codes.ts';
 import { LISTING_IMAGE_SIZES } from '../listing-images.ts';
 import { envelopeSchema } from './envelope.ts';
 import { intColumn, text } from './primitives.ts';
+import { priceHistoryEntrySchema } from './sale-freshness.ts';
 import { saleReportHistorySchema } from './sale-report-history.ts';
 
 export {
@@ -236,6 +237,10 @@ export const saleDetailSchema = z.object({
   availBaroQty: z.number().int().nullable(),
   regDate: z.string(),
   updDate: z.string(),
+  /** When the broker last confirmed the listing is still available (issue 18 §3), ISO. */
+  confirmedAt: z.string(),
+  /** The prices from registration on, oldest first (issue 18 §3); one entry when they never changed. */
+  priceHistory: z.array(priceHistoryEntrySchema),
 });
 export type SaleDetail = z.infer<typeof saleDetailSchema>;
 

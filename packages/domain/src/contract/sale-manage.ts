@@ -86,6 +86,9 @@ export const dashItemSchema = z.object({
   statusBeforeDelete: z.enum(SALE_STATUSES).nullable(),
   /** The grade is the operator's correction (decision 025). Last and optional: older answers lack it. */
   operatorCorrected: z.boolean().optional(),
+  /** When the broker last confirmed it (issue 18 §3), ISO; and whether the expiry job paused it. */
+  confirmedAt: z.string().optional(),
+  pausedForStaleness: z.boolean().optional(),
 });
 export type DashItem = z.infer<typeof dashItemSchema>;
 

@@ -33,6 +33,11 @@ export const saleListItemSchema = z.object({
   lat: z.number(),
   lng: z.number(),
   regDate: z.string(),
+  /** When the broker last confirmed the listing is still available (issue 18 §3), ISO. */
+  confirmedAt: z.string(),
+  // Optional keys go last: fast-json-stringify writes them after the required ones, zod in schema order.
+  /** 깡통전세 위험: 전세가율 above 80% of similar homes' real sales (GET /api/sale/{saleNo}/market has why). */
+  jeonseRisk: z.boolean().optional(),
 });
 export type SaleListItem = z.infer<typeof saleListItemSchema>;
 

@@ -6,3 +6,4 @@ export * from './compute.ts';
 export * from './guide.ts';
 export * from './priority-tier.ts';
 export * from './rules.ts';
+export * from './safety-check.ts';

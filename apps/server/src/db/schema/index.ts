@@ -1,3 +1,4 @@
+export * from './alerts.ts';
 export * from './app-content.ts';
 export * from './audit.ts';
 export * from './auth.ts';
@@ -13,6 +14,7 @@ export * from './push.ts';
 export * from './quotas.ts';
 export * from './sale-details.ts';
 export * from './sale-form.ts';
+export * from './sale-freshness.ts';
 export * from './sale-views.ts';
 export * from './sales.ts';
 export * from './users.ts';

@@ -134,6 +134,10 @@ export const sales = pgTable(
     /** A DELETE listing's status before deletion and when: restorable to it for 30 days (docs/decisions/018). */
     statusBeforeDelete: varchar('status_before_delete', { length: 10 }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the broker last confirmed the listing is still available (issue 18 §3, modules/sales/freshness-*). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** STOP set by the expiry job (21 days unconfirmed): only such a pause is lifted by a confirmation. */
+    pausedForStaleness: boolean('paused_for_staleness').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

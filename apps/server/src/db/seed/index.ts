@@ -2,7 +2,7 @@ import { COMMON_CODES } from '@ansim/domain';
 import { count, sql } from 'drizzle-orm';
 import { QUOTA_REASONS, quotas } from '../../modules/quotas/service.ts';
 import { hashPassword } from '../../platform/password/argon2.ts';
-import type { Db } from '../client.ts';
+import type { Db, DbOrTransaction } from '../client.ts';
 import { commonCodes, professionalProfiles, regions, sales, subwayStations, users } from '../schema/index.ts';
 import { seedAppContent } from './app-content.ts';
 import { seedBoards } from './boards.ts';
@@ -265,6 +265,41 @@ function demoBrokers(db: Db) {
 }
 
 /**
+ * Three of broker01's listings were last confirmed 15–17 days ago (issue 18 §3), so the dashboard's
+ * '확인 필요' badge and its one-tap confirmation show in the demo; every other listing is fresh.
+ */
+async function staleDemoListings(tx: DbOrTransaction, brokers: { userNo: number; loginId: string | null }[]) {
+  const broker01 = brokers.find((b) => b.loginId === 'broker01');
+  if (!broker01) return;
+  await tx.execute(sql`
+    update sales s set confirmed_at = now() - make_interval(days => 15 + picked.k::int)
+      from (select sale_no, row_number() over (order by sale_no) - 1 as k from sales
+             where user_no = ${broker01.userNo} and status = 'ACTIVE' and created_at < now() - interval '20 days'
+             order by sale_no limit 3) as picked
+     where s.sale_no = picked.sale_no`);
+}
+
+/**
+ * About one listing in a hundred was registered dearer and lowered its price halfway to today, so the
+ * detail's '가격 변동 이력' shows a change in the demo: the registration's history row (written by the
+ * trigger of migration 0025) moves to the day of the drop, and the dearer first price goes before it.
+ */
+async function demoPriceDrops(tx: DbOrTransaction) {
+  const picked = sql`select sale_no, created_at from sales
+                      where status = 'ACTIVE' and sale_no % 97 = 0 and created_at < now() - interval '10 days'`;
+  await tx.execute(sql`
+    update sale_price_history h set changed_at = p.created_at + (now() - p.created_at) / 2
+      from (${picked}) as p where h.sale_no = p.sale_no`);
+  await tx.execute(sql`
+    insert into sale_price_history (sale_no, sale_type, selling_price, rent_price, deposit, monthly_price, changed_at)
+    select s.sale_no, s.sale_type,
+           s.selling_price + greatest(100, round(s.selling_price * 0.05 / 100) * 100)::int,
+           s.rent_price + greatest(500, round(s.rent_price * 0.05 / 100) * 100)::int,
+           s.deposit, s.monthly_price + greatest(5, round(s.monthly_price * 0.1))::int, s.created_at
+      from sales s join (${picked}) as p on p.sale_no = s.sale_no`);
+}
+
+/**
  * The demo market, once: only when no listing exists yet. The 안심방 marks its listings carry are granted
  * and used on the ledger, beside the spare ones of seedMarkUnits.
  */
@@ -284,7 +319,11 @@ async function seedDemoListings(db: Db): Promise<number> {
     DEMO_SEED,
   );
   await db.transaction(async (tx) => {
+    // A bulk load writes no alert events (migration alert_events_trigger): nobody saved a search yet.
+    await tx.execute(sql`select set_config('ansim.bulk_load', 'on', true)`);
     const saleNos = await insertListings(tx, listings);
+    await staleDemoListings(tx, brokers);
+    await demoPriceDrops(tx);
     // The marks the demo's 안심방 listings carry were granted and used like any other (the spare ones come
     // from seedMarkUnits): one grant of as many as the broker's listings use, one ledger use per listing.
     for (const { userNo } of brokers) {

@@ -439,6 +439,10 @@ export function generateListings(
     // A lawyer who confirmed the listing, or the operator on a check, set the grade the figures support.
     const corrected = brokerLevel !== grade.grade && (isConfirm === 'CONFIRM' || rng.chance(0.3));
     const createdAt = new Date(now.getTime() - Math.floor(rng.next() * 60 * 86_400_000));
+    // Confirmed by the broker within the last 14 days (issue 18 §3), spread by position rather than drawn
+    // from rng, so every other generated value stays as it was; never before the registration.
+    const confirmedAgo = ((i * 5 + 3) % 14) * 86_400_000 + ((i * 7) % 24) * 3_600_000;
+    const confirmedAt = new Date(Math.max(createdAt.getTime(), now.getTime() - confirmedAgo));
 
     out.push({
       sale: {
@@ -497,6 +501,7 @@ export function generateListings(
         mainImage: images[0] ? listingImageUrl(images[0].key, 'card') : null,
         createdAt,
         updatedAt: createdAt,
+        confirmedAt,
       },
       options,
       costType: fee.costType,

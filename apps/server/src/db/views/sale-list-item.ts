@@ -36,6 +36,9 @@ export const LIST_ITEM_COLUMNS = {
   lat: sales.lat,
   lng: sales.lng,
   createdAt: sales.createdAt,
+  confirmedAt: sales.confirmedAt,
+  /** Not on the card: the market flag (modules/market) compares the listing with its 동's sales. */
+  bjdCode: sales.bjdCode,
 };
 
 /** A selected card row; isLike is computed per caller by the query that selects it. */
@@ -64,7 +67,10 @@ export const CARD_COLUMNS: SQL = sql.raw(
 );
 
 /** A row of CARD_COLUMNS (and isLike): as a SaleListRow, with the time already as text. */
-export type CardRow = Omit<SaleListRow, 'createdAt'> & { createdAt: string };
+export type CardRow = Omit<SaleListRow, 'createdAt' | 'confirmedAt'> & {
+  createdAt: string;
+  confirmedAt: string;
+};
 
 /**
  * The card of a CARD_COLUMNS row: the same item toListItem makes of a SaleListRow. Cards show published
@@ -98,8 +104,14 @@ export const cardOf = (r: CardRow): SaleListItem => ({
   lat: r.lat,
   lng: r.lng,
   regDate: r.createdAt,
+  confirmedAt: r.confirmedAt,
 });
 
 /** The card of a row drizzle selected with LIST_ITEM_COLUMNS (lists off the hot path: the wish list). */
 export const toListItem = (r: SaleListRow): SaleListItem =>
-  cardOf({ ...r, dedicatedArea1: Number(r.dedicatedArea1), createdAt: r.createdAt.toISOString() });
+  cardOf({
+    ...r,
+    dedicatedArea1: Number(r.dedicatedArea1),
+    createdAt: r.createdAt.toISOString(),
+    confirmedAt: r.confirmedAt.toISOString(),
+  });

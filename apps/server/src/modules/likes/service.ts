@@ -3,9 +3,10 @@ import type { SaleListItem } from '@ansim/domain/contract';
 import { toListItem } from '../../db/views/sale-list-item.ts';
 import { AppError } from '../../errors.ts';
 import { type AuthContext, assertSelfOrAdmin } from '../auth/service.ts';
+import type { MarketFlags } from '../market/service.ts';
 import type { LikesRepo } from './repo.ts';
 
-export function createLikesService(repo: LikesRepo) {
+export function createLikesService(repo: LikesRepo, market?: MarketFlags) {
   return {
     /**
      * Likes or unlikes for the caller. The owner is read from the listing, not taken from the client's
@@ -35,7 +36,10 @@ export function createLikesService(repo: LikesRepo) {
         repo.countOf(userNo),
         repo.pageOf(userNo, limit, (page - 1) * limit),
       ]);
-      const list: SaleListItem[] = rows.map(toListItem);
+      const risks = market?.jeonseRisks(rows);
+      const list: SaleListItem[] = rows.map((r, i) =>
+        risks ? { ...toListItem(r), jeonseRisk: risks[i] ?? false } : toListItem(r),
+      );
       return { list, pageInfo: { page, totalPage: totalPages(totalRow, limit), totalRow } };
     },
   };

@@ -1,4 +1,4 @@
-import { isInquiryNotificationKind } from '@ansim/domain';
+import { isInquiryNotificationKind, isSaleAlertNotificationKind } from '@ansim/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db/client.ts';
 import { pushOutbox, pushSubscriptions, smsMessages } from '../../db/schema/index.ts';
@@ -39,6 +39,7 @@ interface ClaimedRow {
   status: string | null;
   is_inquiry_alarm: boolean | null;
   is_push_alarm: boolean | null;
+  is_sale_alarm: boolean | null;
 }
 
 /** The SMS text of a notification. */
@@ -64,7 +65,7 @@ async function claimBatch(db: DbOrTransaction): Promise<ClaimedRow[]> {
          and n.delivered_at is null
       returning n.notification_no, n.user_no, n.kind, n.title, n.body, n.link)
     select c.notification_no, c.user_no, c.kind, c.title, c.body, c.link,
-           u.phone, u.status, u.is_inquiry_alarm, u.is_push_alarm
+           u.phone, u.status, u.is_inquiry_alarm, u.is_push_alarm, u.is_sale_alarm
       from claimed c
       left join users u on u.user_no = c.user_no
      order by c.notification_no`);
@@ -74,7 +75,10 @@ async function claimBatch(db: DbOrTransaction): Promise<ClaimedRow[]> {
 /** The user's alarm setting for this kind is on and the account is active: SMS and pushes may go. */
 const wanted = (row: ClaimedRow): boolean => {
   if (row.status !== 'ACTIVE') return false;
-  return isInquiryNotificationKind(row.kind) ? row.is_inquiry_alarm === true : row.is_push_alarm === true;
+  if (isInquiryNotificationKind(row.kind)) return row.is_inquiry_alarm === true;
+  // Listing news (saved searches, liked listings) has its own switch, '매물 소식 알림'.
+  if (isSaleAlertNotificationKind(row.kind)) return row.is_sale_alarm === true;
+  return row.is_push_alarm === true;
 };
 
 type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -143,8 +147,9 @@ async function pushRow(
 
 /**
  * Sends the SMS and the pushes of every notification not yet delivered, when the user's alarm setting
- * allows it (users.is_inquiry_alarm for inquiry kinds, is_push_alarm for the rest). Every SMS is written to
- * sms_messages, as the SMS module does, whatever the driver; pushes go to each of the user's devices.
+ * allows it (users.is_inquiry_alarm for inquiry kinds, is_sale_alarm for listing news, is_push_alarm for the
+ * rest). Every SMS is written to sms_messages, as the SMS module does, whatever the driver; pushes go to
+ * each of the user's devices.
  */
 export async function drainNotifications(
   db: DbOrTransaction,

@@ -20,6 +20,7 @@ import {
   subwayStations,
   users,
 } from '../../db/schema/index.ts';
+import { readPriceHistory } from './freshness-price-history.ts';
 import { gradeCorrectionOf } from './grade-correction.ts';
 import { readReportHistory } from './report-history.ts';
 
@@ -88,7 +89,7 @@ const isoTime = (column: AnyPgColumn) =>
 const rateCount = (grade: RateCode) =>
   sql<number>`(select count(*)::int from ${saleComments} where ${saleComments.saleNo} = ${sales.saleNo} and ${saleComments.safetyGrade} = ${sql.raw(`'${grade}'`)})`;
 
-const DETAIL_FIELDS = {
+export const DETAIL_FIELDS = {
   saleNo: sales.saleNo,
   saleKey: sales.saleKey,
   userNo: sales.userNo,
@@ -152,6 +153,7 @@ const DETAIL_FIELDS = {
   isBaro: sales.isBaro,
   regDate: isoTime(sales.createdAt),
   updDate: isoTime(sales.updatedAt),
+  confirmedAt: isoTime(sales.confirmedAt),
   brokerName: users.name,
   userCompany: users.company,
   officeName: professionalProfiles.officeName,
@@ -255,6 +257,9 @@ export function createSaleDetailRepo(db: Db) {
 
     /** Counts and outcomes of the listing's reports, never the reporters (decision 023). */
     reportHistory: (saleNo: number) => readReportHistory(db, saleNo),
+
+    /** The listing's prices from registration on (issue 18 §3). */
+    priceHistory: (saleNo: number) => readPriceHistory(db, saleNo),
 
     /** One more view of the listing: one upsert on the listing's own counter row. */
     async countView(saleNo: number): Promise<void> {

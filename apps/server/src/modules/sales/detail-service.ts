@@ -28,17 +28,17 @@ export function canSee(caller: AuthContext | null, sale: { userNo: number; statu
   return caller !== null && (caller.userType === 'ADMIN' || caller.userNo === sale.userNo);
 }
 
-const OPTION_LISTS = {
+export const OPTION_LISTS = {
   HEAT: 'heatList',
   AC: 'acList',
   LIFE: 'lifeList',
   SECURITY: 'securityList',
   ETC: 'etcList',
 } as const;
-type OptionList = (typeof OPTION_LISTS)[keyof typeof OPTION_LISTS];
+export type OptionList = (typeof OPTION_LISTS)[keyof typeof OPTION_LISTS];
 
 /** Names a listing's codes from the code table, in the table's order; a code it lacks keeps its code as name. */
-function createCodeNamer(codeRows: readonly CodeName[]) {
+export function createCodeNamer(codeRows: readonly CodeName[]) {
   const byKey = new Map(codeRows.map((c) => [`${c.groupCode}:${c.code}`, c]));
   const entry = (groupCode: string, code: string) => byKey.get(`${groupCode}:${code}`);
   return {
@@ -57,7 +57,20 @@ function createCodeNamer(codeRows: readonly CodeName[]) {
     },
   };
 }
-type CodeNamer = ReturnType<typeof createCodeNamer>;
+export type CodeNamer = ReturnType<typeof createCodeNamer>;
+
+/** The region codes of a listing row, as the detail and the comparison read them. */
+export type RegionCodes = Pick<SaleDetailRow, 'bjdCode' | 'dongCode' | 'sigunguCode' | 'sidoCode'>;
+
+/** The 법정동 (or 리) itself, else its 읍면동, 시군구 or 시도: a code the table lacks still grades. */
+export function createRegionFinder(regionRows: readonly RegionNames[]) {
+  const byCode = new Map(regionRows.map((r) => [r.code, r]));
+  return (row: RegionCodes): RegionNames | undefined =>
+    byCode.get(row.bjdCode) ??
+    byCode.get(`${row.dongCode}00`) ??
+    byCode.get(`${row.sigunguCode}00000`) ??
+    byCode.get(`${row.sidoCode}00000000`);
+}
 
 const pyeong = (sqm: number | null): string | null => (sqm === null ? null : sqmToPyeong(sqm));
 
@@ -100,15 +113,9 @@ export function createSaleDetailService({ repo }: SaleDetailServiceDeps) {
   }> | null = null;
   const load = () => {
     lookups ??= repo.staticTables().then(({ codeRows, regionRows, stationRows }) => {
-      const byCode = new Map(regionRows.map((r) => [r.code, r]));
       return {
         codes: createCodeNamer(codeRows),
-        // The 법정동 (or 리) itself, else its 읍면동, 시군구 or 시도: a code the table lacks still grades.
-        regionOf: (row: SaleDetailRow) =>
-          byCode.get(row.bjdCode) ??
-          byCode.get(`${row.dongCode}00`) ??
-          byCode.get(`${row.sigunguCode}00000`) ??
-          byCode.get(`${row.sidoCode}00000000`),
+        regionOf: createRegionFinder(regionRows),
         stationOf: createStationFinder(stationRows),
       };
     });
@@ -133,7 +140,10 @@ export function createSaleDetailService({ repo }: SaleDetailServiceDeps) {
       // A temporary save stopped before the facts a detail shows (docs/decisions/017): its form, not a page.
       if (!isCompleteListing(row)) throw new AppError('NOT_FOUND', DRAFT_MESSAGE);
 
-      const reportHistory = await repo.reportHistory(saleNo);
+      const [reportHistory, priceHistory] = await Promise.all([
+        repo.reportHistory(saleNo),
+        repo.priceHistory(saleNo),
+      ]);
       const ownerView = caller !== null && (caller.userType === 'ADMIN' || caller.userNo === row.userNo);
       // The broker's dashboard counts others' views; a failed count must not fail the page.
       if (!ownerView) await repo.countView(saleNo).catch(() => undefined);
@@ -234,6 +244,8 @@ export function createSaleDetailService({ repo }: SaleDetailServiceDeps) {
         useBaroQty: ownerView ? (row.baroMarkUsed ?? 0) : null,
         availBaroQty: ownerView ? (row.baroMarkAvail ?? 0) : null,
         regDate: row.regDate,
+        confirmedAt: row.confirmedAt,
+        priceHistory,
         updDate: row.updDate,
       };
     },

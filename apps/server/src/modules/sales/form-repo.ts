@@ -83,9 +83,10 @@ export function createSaleFormRepo(db: Db) {
     },
 
     updateSale(saleNo: number, values: SaleColumns, tx: DbOrTransaction) {
+      // The broker's own edit of the listing confirms it is still available (issue 18 §3).
       return tx
         .update(sales)
-        .set({ ...values, updatedAt: sql`now()` })
+        .set({ ...values, updatedAt: sql`now()`, confirmedAt: sql`now()` })
         .where(eq(sales.saleNo, saleNo));
     },
 

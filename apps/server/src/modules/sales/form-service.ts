@@ -29,7 +29,8 @@ import type { AuthContext } from '../auth/service.ts';
 import type { UploadRow, UploadsService } from '../files/upload-service.ts';
 import { brokerBusinessStatus } from '../opendata/service.ts';
 import { quotas } from '../quotas/service.ts';
-import { type GradeFacts, gradeOf, seniorDebtOf } from './computed-grade.ts';
+import { createSafetyGrader, type SafetyGrader } from '../safety-check/grader.ts';
+import { type GradeFacts, seniorDebtOf } from './computed-grade.ts';
 import type { CostTypeColumns, SaleChildren, SaleColumns, SaleFormRead, SaleFormRepo } from './form-repo.ts';
 import { reviewCommentDisagreement } from './grade-disagreement.ts';
 
@@ -265,6 +266,8 @@ export interface SaleFormServiceDeps {
   now?: () => Date;
   /** A fault injected after the listing row is written, for the all-or-nothing test. */
   afterListingWrite?: (saleNo: number, tx: DbOrTransaction) => Promise<void>;
+  /** The one grading path, shared with 안심 진단 (modules/safety-check); by default over this repo's regions. */
+  grade?: SafetyGrader;
 }
 
 /**
@@ -279,9 +282,10 @@ export function createSaleFormService({
   uploads,
   now = () => new Date(),
   afterListingWrite,
+  grade = createSafetyGrader(repo.regionOf),
 }: SaleFormServiceDeps) {
   async function estimate(facts: GradeFacts, bjdCode: string): Promise<ComputedGrade> {
-    return gradeOf(facts, await repo.regionOf(bjdCode));
+    return (await grade(facts, bjdCode)).grade;
   }
 
   function parseForm(json: string): { status: SaveStatus; form: SaleStorageForm } {

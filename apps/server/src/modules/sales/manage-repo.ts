@@ -49,6 +49,9 @@ const DASH_COLUMNS = sql.raw(
     's.status_before_delete as "statusBeforeDelete"',
     // The grade shown is the operator's correction (decision 025): the card says so beside the grade.
     `exists (select 1 from grade_reviews r where r.sale_no = s.sale_no and r.state = 'CORRECTED' and r.decision_grade = s.change_safety_grade) as "operatorCorrected"`,
+    // Fresh listings (issue 18 §3): the card's '거래 가능 확인' and '다시 확인하고 게시'.
+    `${iso('s.confirmed_at')} as "confirmedAt"`,
+    's.paused_for_staleness as "pausedForStaleness"',
   ].join(', '),
 );
 
@@ -80,6 +83,8 @@ export interface DashRow {
   restorableUntil: string | null;
   statusBeforeDelete: string | null;
   operatorCorrected: boolean;
+  confirmedAt: string;
+  pausedForStaleness: boolean;
 }
 
 export interface DashFilter {
@@ -210,7 +215,10 @@ export function createSaleManageRepo(db: Db) {
       const set =
         to === 'DELETE'
           ? sql`status = 'DELETE', status_before_delete = s.status, deleted_at = now()`
-          : sql`status = ${to}, status_before_delete = null, deleted_at = null`;
+          : to === 'ACTIVE'
+            ? // Putting a listing (back) in search is the broker's confirmation that it is available (issue 18 §3).
+              sql`status = ${to}, status_before_delete = null, deleted_at = null, confirmed_at = now()`
+            : sql`status = ${to}, status_before_delete = null, deleted_at = null`;
       const allowed =
         to === 'DELETE'
           ? sql`s.status <> 'DELETE'`

@@ -51,6 +51,7 @@ export function dealTypesOnly(q: SearchFilterQuery): boolean {
   return (
     !q.saleNo &&
     q.nos.length === 0 &&
+    !q.confirmedWithin &&
     bounds.every((b) => b === null) &&
     q.buildingTypes.length + q.roomGroup.length + q.area.length + q.floor.length + q.safetyGrades.length === 0
   );
@@ -70,6 +71,8 @@ export function cubePlan(
 ): CubePlan | null {
   if (!['all', 'sido', 'sigungu', 'dong'].includes(area.kind)) return null;
   if (q.saleNo || q.nos.length > 0) return null;
+  // How recently a listing was confirmed changes with the clock: no cube holds it, it is counted directly.
+  if (q.confirmedWithin) return null;
 
   const fineFilters = q.roomGroup.length + q.area.length + q.floor.length + q.safetyGrades.length > 0;
   const bounds = priceBounds(q);

@@ -7,6 +7,7 @@ import { areaBandsOf, CELLS_PER_DEGREE, floorBandsOf } from '../../db/schema/ban
 import { regions, saleCountCell, saleLikes, sales, subwayStations } from '../../db/schema/index.ts';
 import { CARD_COLUMNS, type CardRow } from '../../db/views/sale-list-item.ts';
 import type { ResolvedArea } from './area-resolver.ts';
+import { type ConfirmedPlan, confirmedCount } from './confirmed-count.ts';
 import {
   type CubePlan,
   cubeCount,
@@ -96,6 +97,14 @@ export function searchWhere(q: SearchFilterQuery, area: ResolvedArea): SQL | und
   // Area and floor codes through their bands (bands.ts): the same ranges, as columns the indexes carry.
   if (q.area.length > 0) c.push(anyOf(sales.areaBand, areaBandsOf(q.area)));
   if (q.floor.length > 0) c.push(anyOf(sales.floorBand, floorBandsOf(q.floor)));
+  // '최근 확인' (issue 18 §3): confirmed on one of the last n Korean calendar days, as the cards count them.
+  if (q.confirmedWithin)
+    c.push(
+      gte(
+        sales.confirmedAt,
+        sql`(date_trunc('day', now() at time zone 'Asia/Seoul') - make_interval(days => ${q.confirmedWithin})) at time zone 'Asia/Seoul'`,
+      ),
+    );
 
   const types = q.types.length > 0 ? q.types : (['SALE', 'RENT', 'MONTHLY'] as const);
   const perType: SQL[] = [];
@@ -214,6 +223,8 @@ const ORDER = {
   ],
   GRADE: [asc(sales.safetyGrade), desc(sales.createdAt), desc(sales.saleNo)],
   AREA_DESC: [desc(sales.dedicatedArea), desc(sales.saleNo)],
+  // Recently confirmed first: the (status, confirmed_at, sale_no) covering index (migration 0025).
+  CONFIRMED: [desc(sales.confirmedAt), desc(sales.saleNo)],
 } as const;
 
 /** The orders as SQL text, compiled once: they hold no parameter. */
@@ -259,6 +270,8 @@ export function createSearchRepo(db: Db) {
     },
 
     cubeCount: (plan: CubePlan) => cubeCount(db, plan),
+    /** A '최근 확인' total from the confirmation cube (confirmed-count.ts). */
+    confirmedCount: (plan: ConfirmedPlan) => confirmedCount(db, plan),
     cubeCountByRegion: (
       plan: CubePlan<RegionCube>,
       level: 'sido' | 'sigungu' | 'dong',
@@ -291,6 +304,14 @@ export function createSearchRepo(db: Db) {
           byCode ??
           sql`select ${sales.saleNo} from ${sales} where ${matching} order by ${order} limit ${q.limit} offset ${offset}`;
         return rowsOf<CardRow>(db, cardsOf(pageNos, isLike));
+      }
+      if (q.sort === 'CONFIRMED') {
+        // As newest first: the page's numbers from the covering index alone, then only those rows.
+        const pageNos = sql`select ${sales.saleNo} from ${sales} where ${matching} order by ${ORDER_SQL.CONFIRMED} limit ${q.limit} offset ${offset}`;
+        return rowsOf<CardRow>(
+          db,
+          sql`select ${CARD_COLUMNS}, ${isLike} as "isLike" from ${sales} where ${sales.saleNo} in (${pageNos}) order by ${ORDER_SQL.CONFIRMED}`,
+        );
       }
       return rowsOf<CardRow>(
         db,

@@ -9,7 +9,9 @@ import type { Suggestion } from '@ansim/domain/contract';
 import { type CardRow, cardOf } from '../../db/views/sale-list-item.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../auth/service.ts';
+import type { MarketFlags } from '../market/service.ts';
 import { type AreaResolver, createAreaResolver, type ResolvedArea } from './area-resolver.ts';
+import { confirmedPlan } from './confirmed-count.ts';
 import { cubePlan, isRegionPlan } from './cube-count.ts';
 import { boxOf, isStreetBox } from './map-box.ts';
 import type { SearchRepo } from './repo.ts';
@@ -32,6 +34,12 @@ const isSmallArea = (q: SearchFilterQuery, area: ResolvedArea): boolean => {
 const WALK_LIMIT = 20_000;
 
 const ALL: ResolvedArea = { kind: 'all' };
+
+/** The page's cards with their 깡통전세 flags, computed in memory for the page at once (no query). */
+function withJeonseRisk(rows: CardRow[], market: MarketFlags | undefined) {
+  const risks = market?.jeonseRisks(rows);
+  return rows.map((r, i) => (risks ? { ...cardOf(r), jeonseRisk: risks[i] ?? false } : cardOf(r)));
+}
 
 /**
  * Public search shows ACTIVE listings only. Other statuses are the operator's to search; a broker sees
@@ -57,7 +65,7 @@ interface SuggestEntry extends Suggestion {
  * Search over listings. Region names, stations and suggestions come from tables that never change while
  * the process runs, so they are read once and matched in memory.
  */
-export function createSearchService(repo: SearchRepo) {
+export function createSearchService(repo: SearchRepo, market?: MarketFlags) {
   let loaded: Promise<{
     resolver: AreaResolver;
     suggestions: SuggestEntry[];
@@ -129,6 +137,8 @@ export function createSearchService(repo: SearchRepo) {
   const countOf = (q: SearchFilterQuery, area: ResolvedArea): Promise<number> => {
     const plan = cubePlan(q, area);
     if (plan) return repo.cubeCount(plan);
+    const fresh = confirmedPlan(q, area);
+    if (fresh) return repo.confirmedCount(fresh);
     return isSmallArea(q, area) ? repo.countInCells(q, area) : repo.count(searchWhere(q, area));
   };
 
@@ -146,7 +156,7 @@ export function createSearchService(repo: SearchRepo) {
       }
       const offset = (q.page - 1) * q.limit;
       const answer = (rows: CardRow[], totalRow: number) => ({
-        list: rows.map(cardOf),
+        list: withJeonseRisk(rows, market),
         pageInfo: { page: q.page, totalPage: totalPages(totalRow, q.limit), totalRow },
         area: areaInfo,
       });

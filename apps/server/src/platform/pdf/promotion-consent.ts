@@ -72,7 +72,7 @@ const FOOTER = '이 확인서의 개인정보는 제공일로부터 1년간 보�
 const BOLD_FILE = 'pretendard/dist/public/static/alternative/Pretendard-Bold.ttf';
 let boldBytes: Uint8Array | null = null;
 /** Pretendard Bold for the title and the headings, padded like the regular face (see even-glyphs.ts). */
-function koreanBoldFont(): Uint8Array {
+export function koreanBoldFont(): Uint8Array {
   boldBytes ??= new Uint8Array(
     withEvenGlyphs(fs.readFileSync(createRequire(import.meta.url).resolve(BOLD_FILE))),
   );
@@ -379,7 +379,7 @@ const charWidths = new WeakMap<PDFFont, Map<string, number>>();
  * whole string shapes it (milliseconds for Hangul), and wrapping measures every prefix; Hangul and the
  * punctuation here have no kerning, so the sum is the width the page draws.
  */
-function textWidth(font: PDFFont, text: string, size: number): number {
+export function textWidth(font: PDFFont, text: string, size: number): number {
   let widths = charWidths.get(font);
   if (!widths) {
     widths = new Map();
@@ -398,7 +398,7 @@ function textWidth(font: PDFFont, text: string, size: number): number {
 }
 
 /** Breaks text where it would pass `maxWidth`: at a space when there is one, else between syllables. */
-function wrap(font: PDFFont, text: string, size: number, maxWidth: number): string[] {
+export function wrap(font: PDFFont, text: string, size: number, maxWidth: number): string[] {
   if (textWidth(font, text, size) <= maxWidth) return [text];
   const lines: string[] = [];
   let current = '';

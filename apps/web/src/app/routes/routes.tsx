@@ -72,6 +72,14 @@ const pages: RouteObject[] = [
     ),
     { chrome: 'brand', bottomNav: true },
   ),
+  route(
+    'safetyCheck',
+    page(
+      () => import('../../features/safety-check/pages/safety-check-page.tsx'),
+      (m) => m.SafetyCheckPage,
+    ),
+    { title: '안심 진단', back: true },
+  ),
 
   // Accounts
   route(
@@ -187,6 +195,14 @@ const pages: RouteObject[] = [
       (m) => m.AlarmPage,
     ),
     { title: MSG.titles.alarm, back: true },
+  ),
+  route(
+    'myPage/savedSearch',
+    page(
+      () => import('../../features/my-page/pages/saved-search-page.tsx'),
+      (m) => m.SavedSearchPage,
+    ),
+    { title: MSG.titles.savedSearch, back: true },
   ),
   route(
     'myPage/sales',
@@ -305,6 +321,14 @@ const pages: RouteObject[] = [
       (m) => m.WishListPage,
     ),
     { title: titles.wishList, bottomNav: true },
+  ),
+  route(
+    'compare',
+    page(
+      () => import('../../features/compare/pages/compare-page.tsx'),
+      (m) => m.ComparePage,
+    ),
+    { title: '매물 비교', back: true },
   ),
   route(
     'approval',

@@ -136,6 +136,7 @@ export const SALE_FORM_MSG = {
     guideOpen: '등급 기준표 보기',
     safetyGrade: '안전등급 선택',
     computedTitle: '입력한 정보로 계산한 등급',
+    safetyCheckLink: '안심 진단 자세히 보기 (새 창)',
     computing: '등급을 계산하고 있습니다.',
     computedNeeds: '주소, 건물 유형, 거래 유형과 가격을 입력하면 등급이 계산됩니다.',
     computedFailed: '등급을 계산하지 못했습니다. 입력 내용을 확인해주세요.',

@@ -1,5 +1,6 @@
 import {
   BUILDING_TYPE_LABELS,
+  daysSinceConfirmed,
   floorLabel,
   formatArea,
   formatDealPrice,
@@ -10,7 +11,7 @@ import {
   shortAddress,
 } from '@ansim/domain';
 import type { SaleListItem } from '@ansim/domain/contract';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { AreaUnit } from '../../stores/local-storage-store.ts';
 import { useRecentViewsStore } from '../../stores/recent-views-store.ts';
@@ -104,6 +105,8 @@ export interface SaleCardProps {
    */
   headingLevel?: 2 | 3;
   imageLoading?: ImageLoading;
+  /** The '비교' switch, from the lists that offer 비교함 (kept out of the first screen's code). */
+  compare?: ReactNode;
 }
 
 /** One listing of a list (product.md §A2 "Card contents"). The whole card opens the listing; the heart does not. */
@@ -114,6 +117,7 @@ export function SaleCard({
   onToggleLike,
   headingLevel = 2,
   imageLoading = 'lazy',
+  compare,
 }: SaleCardProps) {
   const titleId = useId();
   const recordView = useRecordView();
@@ -155,6 +159,11 @@ export function SaleCard({
         </Title>
         {structure && <p className={styles.meta}>{structure}</p>}
         {(area || actual) && <p className={styles.meta}>{[area, actual].filter(Boolean).join(' · ')}</p>}
+        {item.confirmedAt && (
+          <p className={cx(styles.meta, styles.confirmed)}>
+            {MSG.search.card.confirmed(daysSinceConfirmed(item.confirmedAt))}
+          </p>
+        )}
         <ul className={styles.tags}>
           {grade !== null && (
             <li>
@@ -171,8 +180,14 @@ export function SaleCard({
               <span className={cx(styles.tag, styles.baro)}>{MSG.search.card.baro}</span>
             </li>
           )}
+          {item.jeonseRisk && (
+            <li>
+              <span className={cx(styles.tag, styles.jeonseRisk)}>{MSG.search.card.jeonseRisk}</span>
+            </li>
+          )}
         </ul>
       </div>
+      {compare}
       {!isOwn && (
         <button
           type="button"

@@ -26,6 +26,8 @@ export interface SaleListProps {
   label: string;
   /** Cards whose photos load eagerly at high priority (PRIORITY_IMAGES unless the page says otherwise). */
   priorityImages?: number;
+  /** Each card's '비교' switch, given by the pages that offer 비교함 (its code stays off the first screen). */
+  renderCompare?: (item: SaleListItem) => ReactNode;
 }
 
 /**
@@ -56,6 +58,7 @@ export function SaleList({
   onToggleLike,
   label,
   priorityImages = PRIORITY_IMAGES,
+  renderCompare,
 }: SaleListProps) {
   const sentinel = useInfiniteScroll({
     hasNextPage: hasNextPage && !isError,
@@ -93,6 +96,7 @@ export function SaleList({
                   viewerNo={viewerNo}
                   onToggleLike={onToggleLike}
                   imageLoading={index < priorityImages ? 'priority' : 'lazy'}
+                  compare={renderCompare?.(item)}
                 />
               </li>
             ))}

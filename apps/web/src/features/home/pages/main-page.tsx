@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { MSG } from '../../../shared/messages.ts';
 import { IconMapPin, IconSearch } from '../../../shared/ui/icons.tsx';
 import { GradeGuideCard } from '../components/grade-guide-card.tsx';
@@ -53,6 +53,10 @@ export function MainPage() {
       <RecentSearchesSection />
       <RecentViewsSection />
       <div className={styles.body}>
+        {/* Only a link: 안심 진단 is a lazy page of its own, kept out of this screen's budget. */}
+        <Link to="/safetyCheck" className={styles.safetyCheck}>
+          {MSG.home.safetyCheck}
+        </Link>
         <GradeGuideCard />
       </div>
       {/* With the first screen: its banners come in the page's HTML (first answers). */}

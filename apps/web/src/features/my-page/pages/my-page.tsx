@@ -26,6 +26,7 @@ function accountLinks(userType: UserType | null): LinkListItem[] {
   return [
     { to: '/myPage/profile', label: MSG.titles.profile },
     { to: '/myPage/alarm', label: MSG.titles.alarm },
+    { to: '/myPage/savedSearch', label: MSG.titles.savedSearch },
     ...(userType === 'BROKER'
       ? [
           { to: '/myPage/sales', label: MSG.titles.mySales },

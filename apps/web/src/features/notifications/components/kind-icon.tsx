@@ -4,6 +4,8 @@ import {
   IconBuilding,
   IconCheckCircle,
   IconFile,
+  IconHeart,
+  IconSearch,
   IconShieldCheck,
   IconUser,
   Svg,
@@ -37,11 +39,20 @@ export function KindIcon({ kind }: { kind: NotificationKind }) {
       case 'SALE_APPROVED':
       case 'SALE_REJECTED':
       case 'SALE_EXPIRING':
+      case 'SALE_STALE_STOPPED':
         return [<IconBuilding key="i" size={20} />, styles.toneAmber];
       case 'QUOTA_GRANTED':
         return [<IconCheckCircle key="i" size={20} />, styles.toneGreen];
       case 'ACCOUNT_APPROVED':
         return [<IconUser key="i" size={20} />, styles.toneBlue];
+      case 'SAVED_SEARCH_MATCH':
+      case 'SAVED_SEARCH_DIGEST':
+        return [<IconSearch key="i" size={20} />, styles.toneBlue];
+      case 'LIKED_PRICE_DROP':
+      case 'LIKED_GRADE_CHANGE':
+      case 'LIKED_LAWYER_BADGE':
+      case 'LIKED_STATUS':
+        return [<IconHeart key="i" size={20} />, styles.toneAmber];
       case 'REPORT_RESOLVED':
         return [<IconFile key="i" size={20} />, styles.toneGrey];
       default:

@@ -1,4 +1,4 @@
-import { formatArea } from '@ansim/domain';
+import { daysSinceConfirmed, formatArea } from '@ansim/domain';
 import type { SaleDetail } from '@ansim/domain/contract';
 import { type ReactNode, useId } from 'react';
 import { MSG } from '../../../shared/messages.ts';
@@ -91,6 +91,11 @@ export function ListingSummary({
         <IconMapPin size={16} />
         <span>{detail.saleAddr}</span>
       </p>
+      {detail.confirmedAt && (
+        <p className={styles.confirmed}>
+          {MSG.search.card.confirmed(daysSinceConfirmed(detail.confirmedAt))}
+        </p>
+      )}
       {quick.length > 0 && (
         <ul className={styles.quick}>
           {quick.map((fact) => (

@@ -2,6 +2,7 @@ import { documentTitle, isListingNumber, saleDetailMeta } from '@ansim/domain';
 import type { SaleDetail } from '@ansim/domain/contract';
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
+import { CompareDetailButton } from '../../../shared/compare/compare-detail-button.tsx';
 import { useIsDesktop } from '../../../shared/hooks/use-media-query.ts';
 import { usePageHeader } from '../../../shared/hooks/use-page-header.ts';
 import { useLikeToggle } from '../../../shared/sale/use-like-toggle.ts';
@@ -22,7 +23,9 @@ import { FactsSection } from '../components/facts-section.tsx';
 import { FeeSection } from '../components/fee-section.tsx';
 import { ListingSummary } from '../components/listing-summary.tsx';
 import { LocationSection } from '../components/location-section.tsx';
+import { MarketSlot } from '../components/market-slot.tsx';
 import { OptionsSection } from '../components/options-section.tsx';
+import { PriceHistorySection } from '../components/price-history.tsx';
 import { ReportHistorySection } from '../components/report-history.tsx';
 import { SafetySection } from '../components/safety-section.tsx';
 import { galleryOrder, SaleGallery } from '../components/sale-gallery.tsx';
@@ -97,6 +100,7 @@ function SaleDetailView({ detail }: { detail: SaleDetail }) {
         </div>
         <div className={styles.side}>
           <ListingSummary detail={detail} areaUnit={areaUnit}>
+            <CompareDetailButton pick={{ saleNo: detail.saleNo, title: detail.title }} />
             {isDesktop && (
               <>
                 <BrokerCard detail={detail} compact />
@@ -115,7 +119,9 @@ function SaleDetailView({ detail }: { detail: SaleDetail }) {
           <DescriptionSection detail={detail} />
           <LocationSection detail={detail} />
           <SafetySection detail={detail} />
+          <MarketSlot saleNo={detail.saleNo} />
           <VoicesSection detail={detail} />
+          <PriceHistorySection detail={detail} />
           <ReportHistorySection detail={detail} />
           {!isDesktop && <BrokerCard detail={detail} />}
         </div>

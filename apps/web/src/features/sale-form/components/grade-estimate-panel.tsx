@@ -43,6 +43,10 @@ export function GradeEstimatePanel({
             </ul>
           </>
         )}
+        {/* 안심 진단 grades the same facts the same way, and adds 최우선변제, HUG and the checklist. */}
+        <a className={styles.more} href="/safetyCheck" target="_blank" rel="noopener">
+          {M.safetyCheckLink}
+        </a>
       </>
     );
   return (

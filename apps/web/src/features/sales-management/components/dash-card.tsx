@@ -18,6 +18,7 @@ import { DASH_MSG } from '../messages.ts';
 import { ownDetailPath } from '../model/dash-paths.ts';
 import styles from './dash-card.module.css';
 import { DashMenu, type DashMenuItem } from './dash-menu.tsx';
+import { StaleConfirm } from './stale-confirm.tsx';
 
 /** The photo's CSS widths in dash-card.module.css (`.image`): the browser picks the smallest size that fills it. */
 const IMAGE_SIZES = `(min-width: ${MOBILE_MAX_WIDTH_PX}px) 112px, 96px`;
@@ -186,6 +187,8 @@ export function DashCard({
         </dl>
         <p className={styles.days}>{DASH_MSG.card.daysListed(item.daysListed)}</p>
       </div>
+
+      <StaleConfirm item={item} title={title} />
 
       {item.status === 'DELETE' && (
         <p className={styles.restore}>

@@ -14,6 +14,8 @@ import { useDashCommands } from '../components/dash-commands.ts';
 import { DashList } from '../components/dash-list.tsx';
 import { DashSearch } from '../components/dash-search.tsx';
 import { DashTabs, PANEL_ID, tabId } from '../components/dash-tabs.tsx';
+import { AnnounceContext } from '../components/stale-confirm.tsx';
+import { StalePanel } from '../components/stale-panel.tsx';
 import { DASH_MSG } from '../messages.ts';
 import { bulkTransitions, canPurgeAll } from '../model/dash-actions.ts';
 import { AD_DETAIL_PATH, REGISTER_PATH } from '../model/dash-paths.ts';
@@ -139,6 +141,13 @@ function Dashboard({ userNo }: { userNo: number }) {
         </ButtonLink>
       </div>
 
+      {/* '확인 필요' where the stale listings live (게시중, 게시중지), not over a search or another tab. */}
+      {(status === 'ACTIVE' || status === 'STOP') && keyword === '' && (
+        <AnnounceContext.Provider value={announce}>
+          <StalePanel />
+        </AnnounceContext.Provider>
+      )}
+
       <div className={styles.sticky}>
         <DashTabs
           current={status}
@@ -191,22 +200,25 @@ function Dashboard({ userNo }: { userNo: number }) {
       </div>
 
       <section id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(status)} className={styles.panel}>
-        <DashList
-          label={DASH_MSG.list.label(byNumber ? DASH_MSG.search.byNumber(keyword) : statusLabel)}
-          items={items}
-          isPending={list.isPending}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
-          hasNextPage={list.hasNextPage}
-          isFetchingNextPage={list.isFetchingNextPage}
-          fetchNextPage={list.fetchNextPage}
-          empty={empty}
-          userNo={userNo}
-          menuFor={commands.menuFor}
-          selecting={selecting}
-          selected={selected}
-          onToggleSelected={toggleSelected}
-        />
+        {/* A stale listing's card confirms it in one tap and announces it here (stale-confirm.tsx). */}
+        <AnnounceContext.Provider value={announce}>
+          <DashList
+            label={DASH_MSG.list.label(byNumber ? DASH_MSG.search.byNumber(keyword) : statusLabel)}
+            items={items}
+            isPending={list.isPending}
+            isError={list.isError}
+            onRetry={() => void list.refetch()}
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            fetchNextPage={list.fetchNextPage}
+            empty={empty}
+            userNo={userNo}
+            menuFor={commands.menuFor}
+            selecting={selecting}
+            selected={selected}
+            onToggleSelected={toggleSelected}
+          />
+        </AnnounceContext.Provider>
       </section>
 
       <p className={message ? styles.toast : 'visually-hidden'} role="status">

@@ -87,7 +87,8 @@ export function FilterBar({ applied, onApply, scope }: FilterBarProps) {
     }
   };
 
-  const fullActive = PANEL_TABS.some((tab) => summary[tab].active);
+  // '최근 확인' lives in the full panel only (issue 18 §3): set, it marks that button.
+  const fullActive = PANEL_TABS.some((tab) => summary[tab].active) || applied.confirmedWithin > 0;
 
   return (
     <div className={styles.bar}>

@@ -2,6 +2,8 @@ import {
   AREA_CODES,
   BUILDING_TYPE_LABELS,
   BUILDING_TYPES,
+  CONFIRMED_WITHIN_LABELS,
+  CONFIRMED_WITHIN_OPTIONS,
   FLOOR_CODES,
   isDealTypeLocked,
   MULTI_SELECT_OPTIONS,
@@ -159,6 +161,32 @@ export function GradeSection({ draft, onChange }: SectionProps) {
         onChange({ ...draft, safetyGrades: toggleListValue(draft.safetyGrades, code, RATE_OPTIONS) })
       }
       onAll={() => onChange({ ...draft, safetyGrades: [] })}
+    />
+  );
+}
+
+/** Texts of the '최근 확인' filter, kept with it: the shared messages load on every first screen. */
+const CONFIRMED_MSG = {
+  title: '최근 확인',
+  hint: '중개인이 최근에 거래 가능하다고 확인한 매물만 볼 수 있어요.',
+} as const;
+
+/** '최근 확인' (issue 18 §3): listings their broker confirmed within 3 or 7 days; one choice or 전체. */
+export function ConfirmedSection({ draft, onChange }: SectionProps) {
+  const chosen = CONFIRMED_WITHIN_OPTIONS.find((days) => days === draft.confirmedWithin);
+  return (
+    <ChipGroup<string>
+      title={CONFIRMED_MSG.title}
+      hint={CONFIRMED_MSG.hint}
+      options={CONFIRMED_WITHIN_OPTIONS.map((days) => ({
+        value: String(days),
+        label: CONFIRMED_WITHIN_LABELS[days],
+      }))}
+      selected={chosen === undefined ? [] : [String(chosen)]}
+      onToggle={(value) =>
+        onChange({ ...draft, confirmedWithin: String(chosen) === value ? 0 : Number(value) })
+      }
+      onAll={() => onChange({ ...draft, confirmedWithin: 0 })}
     />
   );
 }

@@ -5,11 +5,17 @@ import { DialogFrame } from '../../../shared/ui/dialog-frame.tsx';
 import { IconClose } from '../../../shared/ui/icons.tsx';
 import styles from './filter.module.css';
 import { FilterActions } from './filter-actions.tsx';
-import { BuildingTypeSection, DealPriceSection, GradeSection, StructureSection } from './filter-sections.tsx';
+import {
+  BuildingTypeSection,
+  ConfirmedSection,
+  DealPriceSection,
+  GradeSection,
+  StructureSection,
+} from './filter-sections.tsx';
 
 /** Everything back to the default: both resets of product.md §A4, building types and grades too. */
 export const resetAll = (filter: SearchFilter): SearchFilter =>
-  resetStructureTab(resetPriceTab({ ...filter, buildingTypes: [], safetyGrades: [] }));
+  resetStructureTab(resetPriceTab({ ...filter, buildingTypes: [], safetyGrades: [], confirmedWithin: 0 }));
 
 interface FullFilterDialogProps {
   initial: SearchFilter;
@@ -43,6 +49,7 @@ export function FullFilterDialog({ initial, scope, onApply, onCancel }: FullFilt
       <div className={styles.dialogBody}>
         <BuildingTypeSection draft={draft} onChange={setDraft} />
         <GradeSection draft={draft} onChange={setDraft} />
+        <ConfirmedSection draft={draft} onChange={setDraft} />
         <DealPriceSection draft={draft} onChange={setDraft} />
         <StructureSection draft={draft} onChange={setDraft} />
       </div>

@@ -4,12 +4,13 @@ import { MSG } from '../../../shared/messages.ts';
 import { Svg } from '../../../shared/ui/icons.tsx';
 import styles from './sort-select.module.css';
 
-/** The orders the list offers (P6): newest, cheapest, largest, safest. */
+/** The orders the list offers (P6): newest, cheapest, largest, safest; recently confirmed (issue 18 §3). */
 export const LIST_SORTS = [
   'LATEST',
   'PRICE_ASC',
   'AREA_DESC',
   'GRADE',
+  'CONFIRMED',
 ] as const satisfies readonly SearchSort[];
 
 interface SortSelectProps {

@@ -1,12 +1,15 @@
 import { defaultFilter, type SearchFilter, type SearchSort, withThousands } from '@ansim/domain';
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { compareToggleOf } from '../../../shared/compare/compare-toggle.tsx';
+import { CompareTray } from '../../../shared/compare/compare-tray.tsx';
 import { useIsDesktop } from '../../../shared/hooks/use-media-query.ts';
 import { usePageHeader } from '../../../shared/hooks/use-page-header.ts';
 import { useScrollRestore } from '../../../shared/hooks/use-scroll-restore.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { readNewSearch, readSort } from '../../../shared/sale/new-search.ts';
 import { SaleList } from '../../../shared/sale/sale-list.tsx';
+import { savedFilterOf } from '../../../shared/sale/saved-search-state.ts';
 import { useLikeToggle } from '../../../shared/sale/use-like-toggle.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { cx } from '../../../shared/ui/cx.ts';
@@ -15,6 +18,7 @@ import { type AreaUnit, useLocalStorageStore } from '../../../stores/local-stora
 import { useUserStore } from '../../../stores/user-store.ts';
 import { useSaleList } from '../api/get-sale-list.ts';
 import { FilterBar } from '../components/filter-bar.tsx';
+import { SaveSearchButton } from '../components/save-search-button.tsx';
 import { Segmented } from '../components/segmented.tsx';
 import { SortSelect } from '../components/sort-select.tsx';
 import { useAppliedFilter, useFilterStore } from '../model/filter-store.ts';
@@ -44,7 +48,9 @@ function useNewSearchIntake(): boolean {
     const search = readNewSearch(location.state);
     if (!search) return;
     resetMap();
-    if (search.filter) applyFilter({ ...defaultFilter(), ...search.filter });
+    // A saved search (/myPage/savedSearch) brings every filter it keeps.
+    if (search.filter)
+      applyFilter({ ...defaultFilter(), ...search.filter, ...savedFilterOf(location.state) });
     void navigate(
       { pathname: location.pathname, search: location.search },
       { replace: true, state: null, preventScrollReset: true },
@@ -207,6 +213,7 @@ export function SearchListPage() {
         areaUnit={areaUnit}
         viewerNo={viewerNo}
         onToggleLike={toggleLike}
+        renderCompare={compareToggleOf}
         empty={
           <div className={styles.empty}>
             <span className={styles.emptyIcon}>
@@ -217,6 +224,7 @@ export function SearchListPage() {
           </div>
         }
       />
+      <CompareTray />
     </>
   );
 
@@ -255,6 +263,7 @@ export function SearchListPage() {
         <button type="button" className={styles.helpLink} onClick={() => void openHelp('grade')}>
           {MSG.search.helpGrade}
         </button>
+        <SaveSearchButton query={query} saleAddr={saleAddr} />
         {/* Wherever cards are on screen (a phone's map view has none, so no order to choose). */}
         {showList && (
           <div className={styles.sort}>

@@ -1,5 +1,7 @@
 import { withThousands } from '@ansim/domain';
 import { useMemo } from 'react';
+import { compareToggleOf } from '../../../shared/compare/compare-toggle.tsx';
+import { CompareTray } from '../../../shared/compare/compare-tray.tsx';
 import { useScrollRestore } from '../../../shared/hooks/use-scroll-restore.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { SaleList } from '../../../shared/sale/sale-list.tsx';
@@ -71,6 +73,7 @@ function WishList({ userNo }: { userNo: number }) {
         areaUnit={areaUnit}
         viewerNo={userNo}
         onToggleLike={toggleLike}
+        renderCompare={compareToggleOf}
         empty={
           <PromptCard
             centered
@@ -85,6 +88,7 @@ function WishList({ userNo }: { userNo: number }) {
           />
         }
       />
+      <CompareTray />
     </div>
   );
 }

@@ -1,0 +1,23 @@
+/** Texts of /myPage/savedSearch (저장한 검색, issue 18 §1). */
+export const SAVED_SEARCH_MSG = {
+  title: '저장한 검색',
+  intro: '조건에 맞는 새 매물이 올라오면 알림으로 알려드려요.',
+  loadError: '저장한 검색을 불러오지 못했습니다.',
+  emptyTitle: '저장한 검색이 없어요',
+  emptyBody: '매물 목록에서 ‘검색 조건 저장’을 누르면 새 매물 알림을 받을 수 있어요.',
+  emptyAction: '매물 검색하기',
+  alertSwitch: (name: string) => `“${name}” 알림`,
+  frequencyLabel: '알림 주기',
+  instant: '즉시 알림',
+  daily: '매일 아침 9시 요약',
+  open: '검색 결과 보기',
+  remove: '삭제',
+  removeConfirm: (name: string) => `“${name}” 검색을 삭제할까요?\n더 이상 이 조건의 알림을 받지 않아요.`,
+  failed: '변경하지 못했어요. 잠시 후 다시 시도해주세요.',
+  count: (n: number, cap: number) => `${n} / ${cap}개`,
+  allArea: '전체 지역',
+  allTypes: '매매·전세·월세',
+  price: { sell: '매매가', rent: '전세금', deposit: '보증금', monthly: '월세' },
+  confirmedWithin: (days: string) => `최근 ${days}일 내 확인`,
+  grade: '안전등급',
+} as const;
