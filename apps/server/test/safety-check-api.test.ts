@@ -1,8 +1,8 @@
 import { ERRORS, safetyCheckBodySchema } from '@ansim/domain/contract';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRegionLookup } from '../src/modules/common/region-lookup.ts';
 import { createSafetyGrader } from '../src/modules/safety-check/grader.ts';
-import { createRegionLookup } from '../src/modules/safety-check/repo.ts';
 import { createSafetyCheckService } from '../src/modules/safety-check/service.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 

@@ -353,8 +353,6 @@ export const MSG = {
       like: (title: string) => `${title} 관심매물 등록`,
       unlike: (title: string) => `${title} 관심매물 해제`,
       imageAlt: (title: string) => `${title} 사진`,
-      /** When the broker last confirmed it (issue 18 §3), in KST days. */
-      confirmed: (days: number) => (days <= 0 ? '오늘 확인' : `${days}일 전 확인`),
     },
 
     certification: {

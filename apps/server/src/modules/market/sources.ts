@@ -1,13 +1,5 @@
-import {
-  asList,
-  asNumber,
-  asText,
-  fetchJson,
-  type HttpOptions,
-  OpenDataUnavailable,
-  pick,
-} from '../../platform/opendata/http.ts';
-import { recentMonths } from '../../platform/opendata/trades.ts';
+import { asNumber, asText, type HttpOptions, pick } from '../../platform/opendata/http.ts';
+import { recentMonths, rtmsMonthItems } from '../../platform/opendata/trades.ts';
 import {
   plainBuildingName,
   TRANSACTIONS_PERIOD,
@@ -115,21 +107,13 @@ export function dataGoKrMarketSource({
 }: DataGoKrMarketOptions): MarketSource {
   const monthOf = async (lawdCd: string, ymd: string, use: TransactionUse): Promise<MarketRecord[]> => {
     const { operation, nameField, areaField } = OPERATIONS[use];
-    const url = `${baseUrl}${operation}?${new URLSearchParams({
-      serviceKey,
-      LAWD_CD: lawdCd,
-      DEAL_YMD: ymd,
-      numOfRows: '1000',
-      pageNo: '1',
-      _type: 'json',
-    })}`;
-    const json = await fetchJson('data-go-kr-market', url, {}, http);
-    const code = asText(pick(json, 'response', 'header', 'resultCode'));
-    if (code !== null && code !== '00' && code !== '000')
-      throw new OpenDataUnavailable('data-go-kr-market', `resultCode ${code}`);
+    const items = await rtmsMonthItems(
+      { service: 'data-go-kr-market', baseUrl, operation, serviceKey, lawdCd, ymd },
+      http,
+    );
     const guName = await sigunguName(lawdCd);
     const out: MarketRecord[] = [];
-    for (const item of asList(pick(json, 'response', 'body', 'items', 'item'))) {
+    for (const item of items) {
       const price = asNumber(pick(item, 'dealAmount'));
       const area = asNumber(pick(item, areaField));
       const [y, m, d] = ['dealYear', 'dealMonth', 'dealDay'].map((f) => asText(pick(item, f)));

@@ -1,7 +1,7 @@
 import { parseRegion } from '@ansim/domain';
 import type { ComputedGrade } from '@ansim/domain/contract';
+import type { RegionNames, RegionOf } from '../common/region-lookup.ts';
 import { type GradeFacts, gradeOf } from '../sales/computed-grade.ts';
-import type { RegionNames, RegionOf } from './repo.ts';
 
 export interface GradedAt {
   grade: ComputedGrade;

@@ -10,12 +10,11 @@ import type { SaleDetailRepo } from './detail-repo.ts';
 import {
   type CodeNamer,
   canSee,
-  createCodeNamer,
-  createRegionFinder,
   OPTION_LISTS,
   type OptionList,
+  type StaticLookups,
+  staticLookupsLoader,
 } from './detail-service.ts';
-import { createStationFinder } from './nearest-station.ts';
 
 export interface SaleCompareServiceDeps {
   repo: CompareRepo;
@@ -33,22 +32,7 @@ const codeItem = (codes: CodeNamer, group: string, code: string | null): CodeIte
  * only its number, which the caller gave, comes back in `omitted`; none visible is the detail's 404.
  */
 export function createSaleCompareService({ repo, staticTables }: SaleCompareServiceDeps) {
-  let lookups: Promise<{
-    codes: CodeNamer;
-    regionOf: ReturnType<typeof createRegionFinder>;
-    stationOf: ReturnType<typeof createStationFinder>;
-  }> | null = null;
-  const load = () => {
-    lookups ??= staticTables().then(({ codeRows, regionRows, stationRows }) => ({
-      codes: createCodeNamer(codeRows),
-      regionOf: createRegionFinder(regionRows),
-      stationOf: createStationFinder(stationRows),
-    }));
-    lookups.catch(() => {
-      lookups = null; // a failed read is retried by the next request rather than kept
-    });
-    return lookups;
-  };
+  const load = staticLookupsLoader(staticTables);
 
   return {
     async compare(caller: AuthContext | null, saleNos: readonly number[]): Promise<Compare> {
@@ -81,8 +65,8 @@ type CompleteRow = CompareRow & {
 function itemOf(
   row: CompleteRow,
   codes: CodeNamer,
-  regionOf: ReturnType<typeof createRegionFinder>,
-  stationOf: ReturnType<typeof createStationFinder>,
+  regionOf: StaticLookups['regionOf'],
+  stationOf: StaticLookups['stationOf'],
 ): CompareItem {
   const saleType = row.saleType as SaleType;
   const buildingType = row.buildingType as BuildingType;

@@ -20,6 +20,7 @@ import {
   subwayStations,
   users,
 } from '../../db/schema/index.ts';
+import { REGION_COLUMNS, type RegionRow } from '../common/region-lookup.ts';
 import { readPriceHistory } from './freshness-price-history.ts';
 import { gradeCorrectionOf } from './grade-correction.ts';
 import { readReportHistory } from './report-history.ts';
@@ -210,12 +211,8 @@ export const DETAIL_FIELDS = {
   gradeCorrection: gradeCorrectionOf(sales.saleNo, sales.changeSafetyGrade),
 };
 
-export interface RegionNames {
-  code: string;
-  sido: string;
-  sigungu: string | null;
-  eupmyeondong: string | null;
-}
+/** A region row with its code: the detail finds a listing's region among them (createRegionFinder). */
+export type RegionNames = RegionRow;
 
 export interface Station {
   subwayNo: number;
@@ -284,15 +281,7 @@ export function createSaleDetailRepo(db: Db) {
             sortOrder: commonCodes.sortOrder,
           })
           .from(commonCodes),
-        db
-          .select({
-            code: regions.code,
-            sido: regions.sido,
-            sigungu: regions.sigungu,
-            eupmyeondong: regions.eupmyeondong,
-          })
-          .from(regions)
-          .orderBy(asc(regions.code)),
+        db.select(REGION_COLUMNS).from(regions).orderBy(asc(regions.code)),
         db.select().from(subwayStations).orderBy(asc(subwayStations.subwayNo)),
       ]);
       return { codeRows, regionRows, stationRows };

@@ -11,7 +11,7 @@ import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../auth/service.ts';
 import { gradeOf } from './computed-grade.ts';
 import type { CodeName, CodeRef, RegionNames, SaleDetailRepo, SaleDetailRow } from './detail-repo.ts';
-import { createStationFinder, type NearStation } from './nearest-station.ts';
+import { createStationFinder } from './nearest-station.ts';
 
 /** Registry documents by kind, as the detail page names them. */
 export const SALE_DOCUMENT_LABELS = {
@@ -99,31 +99,41 @@ function costTypeOf(row: SaleDetailRow, codes: CodeNamer): SaleDetail['costType'
   };
 }
 
+/** The code names, region finder and station finder the detail and the comparison name a listing by. */
+export interface StaticLookups {
+  codes: CodeNamer;
+  regionOf: ReturnType<typeof createRegionFinder>;
+  stationOf: ReturnType<typeof createStationFinder>;
+}
+
+/**
+ * The lookups, read on first use and then kept: codes, regions and stations do not change while the
+ * process runs. A failed read is retried by the next request rather than kept.
+ */
+export function staticLookupsLoader(
+  staticTables: SaleDetailRepo['staticTables'],
+): () => Promise<StaticLookups> {
+  let lookups: Promise<StaticLookups> | null = null;
+  return () => {
+    lookups ??= staticTables().then(({ codeRows, regionRows, stationRows }) => ({
+      codes: createCodeNamer(codeRows),
+      regionOf: createRegionFinder(regionRows),
+      stationOf: createStationFinder(stationRows),
+    }));
+    lookups.catch(() => {
+      lookups = null;
+    });
+    return lookups;
+  };
+}
+
 export interface SaleDetailServiceDeps {
   repo: SaleDetailRepo;
 }
 
 /** The listing detail of spec 02 §3 for one caller (PATCH/GET /api/sale/{saleNo}[/{userNo}]). */
 export function createSaleDetailService({ repo }: SaleDetailServiceDeps) {
-  // Codes, regions and stations do not change while the process runs: read once, on the first detail.
-  let lookups: Promise<{
-    codes: CodeNamer;
-    regionOf: (row: SaleDetailRow) => RegionNames | undefined;
-    stationOf: (row: SaleDetailRow) => NearStation | null;
-  }> | null = null;
-  const load = () => {
-    lookups ??= repo.staticTables().then(({ codeRows, regionRows, stationRows }) => {
-      return {
-        codes: createCodeNamer(codeRows),
-        regionOf: createRegionFinder(regionRows),
-        stationOf: createStationFinder(stationRows),
-      };
-    });
-    lookups.catch(() => {
-      lookups = null; // a failed read is retried by the next request rather than kept
-    });
-    return lookups;
-  };
+  const load = staticLookupsLoader(() => repo.staticTables());
 
   return {
     /**

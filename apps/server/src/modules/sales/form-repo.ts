@@ -1,8 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTransaction } from '../../db/client.ts';
 import {
   gradeReviews,
-  regions,
   saleCostItems,
   saleCostTypes,
   saleDocuments,
@@ -11,6 +10,7 @@ import {
   sales,
   storedFiles,
 } from '../../db/schema/index.ts';
+import { createRegionLookup } from '../common/region-lookup.ts';
 
 export type SaleColumns = Omit<
   typeof sales.$inferInsert,
@@ -28,37 +28,10 @@ export interface SaleChildren {
   documents: { kind: 'REGISTER_COPY' | 'BUILDING_REGISTER'; fileId: string }[];
 }
 
-export interface RegionNames {
-  sido: string;
-  sigungu: string | null;
-  eupmyeondong: string | null;
-}
-
 export function createSaleFormRepo(db: Db) {
   return {
     /** The 법정동 of the code, else its 읍면동, 시군구 or 시도 (as the detail names a listing's region). */
-    async regionOf(bjdCode: string): Promise<RegionNames | null> {
-      const candidates = [
-        bjdCode,
-        `${bjdCode.slice(0, 8)}00`,
-        `${bjdCode.slice(0, 5)}00000`,
-        `${bjdCode.slice(0, 2)}00000000`,
-      ];
-      const rows = await db
-        .select({
-          code: regions.code,
-          sido: regions.sido,
-          sigungu: regions.sigungu,
-          eupmyeondong: regions.eupmyeondong,
-        })
-        .from(regions)
-        .where(inArray(regions.code, candidates));
-      for (const code of candidates) {
-        const row = rows.find((r) => r.code === code);
-        if (row) return row;
-      }
-      return null;
-    },
+    regionOf: createRegionLookup(db),
 
     /** The listing's owner and status, its row locked until the transaction ends (a modify's first read). */
     lockSale(saleNo: number, tx: DbOrTransaction) {

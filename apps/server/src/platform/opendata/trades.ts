@@ -42,6 +42,41 @@ const OPERATIONS: Record<TradeUse, { operation: string; nameField: string }> = {
   아파트: { operation: '/1613000/RTMSDataSvcAptTrade/getRTMSDataSvcAptTrade', nameField: 'aptNm' },
 };
 
+/** One month's call of a 국토교통부 실거래가 (RTMS) operation for a 시군구. */
+export interface RtmsMonth {
+  /** Named in OpenDataUnavailable (which API failed). */
+  service: string;
+  baseUrl: string;
+  operation: string;
+  serviceKey: string;
+  lawdCd: string;
+  /** 'YYYYMM'. */
+  ymd: string;
+}
+
+/**
+ * The items of one month of an RTMS operation (up to 1,000: more than a 시군구 trades in a month). A
+ * resultCode other than success is OpenDataUnavailable, so the caller falls back as for no answer.
+ */
+export async function rtmsMonthItems(
+  { service, baseUrl, operation, serviceKey, lawdCd, ymd }: RtmsMonth,
+  http: HttpOptions,
+): Promise<unknown[]> {
+  const url = `${baseUrl}${operation}?${new URLSearchParams({
+    serviceKey,
+    LAWD_CD: lawdCd,
+    DEAL_YMD: ymd,
+    numOfRows: '1000',
+    pageNo: '1',
+    _type: 'json',
+  })}`;
+  const json = await fetchJson(service, url, {}, http);
+  const code = asText(pick(json, 'response', 'header', 'resultCode'));
+  if (code !== null && code !== '00' && code !== '000')
+    throw new OpenDataUnavailable(service, `resultCode ${code}`);
+  return asList(pick(json, 'response', 'body', 'items', 'item'));
+}
+
 /** 'YYYYMM' of this month and the ones before it. */
 export const recentMonths = (now: Date, count: number): string[] =>
   Array.from({ length: count }, (_, i) => {
@@ -70,19 +105,11 @@ export function dataGoKrTrades(
     use: TradeUse,
   ): Promise<{ dong: string | null; trade: Trade }[]> => {
     const { operation, nameField } = OPERATIONS[use];
-    const url = `${baseUrl}${operation}?${new URLSearchParams({
-      serviceKey,
-      LAWD_CD: lawdCd,
-      DEAL_YMD: ymd,
-      numOfRows: '1000',
-      pageNo: '1',
-      _type: 'json',
-    })}`;
-    const json = await fetchJson('data-go-kr-trade', url, {}, http);
-    const code = asText(pick(json, 'response', 'header', 'resultCode'));
-    if (code !== null && code !== '00' && code !== '000')
-      throw new OpenDataUnavailable('data-go-kr-trade', `resultCode ${code}`);
-    return asList(pick(json, 'response', 'body', 'items', 'item')).flatMap((item) => {
+    const items = await rtmsMonthItems(
+      { service: 'data-go-kr-trade', baseUrl, operation, serviceKey, lawdCd, ymd },
+      http,
+    );
+    return items.flatMap((item) => {
       const price = asNumber(pick(item, 'dealAmount'));
       const area = asNumber(pick(item, 'excluUseAr'));
       const y = asText(pick(item, 'dealYear'));

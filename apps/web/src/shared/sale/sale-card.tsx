@@ -1,5 +1,6 @@
 import {
   BUILDING_TYPE_LABELS,
+  confirmedLabel,
   daysSinceConfirmed,
   floorLabel,
   formatArea,
@@ -161,7 +162,7 @@ export function SaleCard({
         {(area || actual) && <p className={styles.meta}>{[area, actual].filter(Boolean).join(' · ')}</p>}
         {item.confirmedAt && (
           <p className={cx(styles.meta, styles.confirmed)}>
-            {MSG.search.card.confirmed(daysSinceConfirmed(item.confirmedAt))}
+            {confirmedLabel(daysSinceConfirmed(item.confirmedAt))}
           </p>
         )}
         <ul className={styles.tags}>

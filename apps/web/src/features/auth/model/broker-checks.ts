@@ -1,6 +1,6 @@
 import { isBusinessNoCheckDigitValid, SUCCESS_CODE } from '@ansim/domain/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { getBrokerOffice, postBusinessCheck } from '../api/open-data-checks.ts';
 import { BROKER_CHECK_MSG as M } from '../messages-broker-checks.ts';
 
@@ -9,15 +9,6 @@ export const CHECK_DEBOUNCE_MS = 400;
 
 /** What a field shows under it: the tone picks the field's hint, success or error line. */
 export type CheckView = { tone: 'hint' | 'success' | 'error'; text: string } | null;
-
-export function useDebouncedValue<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 const REGISTRATION_NO = /^[0-9가-힣-]{5,30}$/;
 

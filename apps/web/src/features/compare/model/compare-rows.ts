@@ -1,15 +1,18 @@
 import {
-  floorLabel,
   formatArea,
   formatDealPrice,
   formatMoney,
   kstDay,
-  rateToLevel,
   roomTypeLabel,
   type SafetyLevel,
-  withThousands,
 } from '@ansim/domain';
 import type { CompareFee, CompareItem } from '@ansim/domain/contract';
+import {
+  floorWithTotal,
+  formatFee,
+  moveInDay,
+  shownLevel,
+} from '../../../shared/listing-facts/listing-text.ts';
 import { COMPARE } from '../messages.ts';
 
 /*
@@ -58,15 +61,6 @@ export const priceRank = (items: readonly CompareItem[]): (number | null)[] => {
   });
 };
 
-/** 원 as Korean listings write a fee: 70,000 → '7만원', 125,000 → '12만 5,000원', 8,000 → '8,000원'. */
-export const formatFee = (won: number): string => {
-  const rounded = Math.max(0, Math.round(won));
-  const man = Math.floor(rounded / 10_000);
-  const rest = rounded % 10_000;
-  if (man === 0) return `${withThousands(rest)}원`;
-  return rest === 0 ? `${withThousands(man)}만원` : `${withThousands(man)}만 ${withThousands(rest)}원`;
-};
-
 /** The monthly fee line: '월 7만원', '없음', '확인 불가', or '정보 없음'. */
 export const feeHeadline = (fee: CompareFee): string => {
   if (fee.kind === 'UNCONFIRMED') return COMPARE.fee.unknown;
@@ -96,10 +90,8 @@ export const feeLines = (fee: CompareFee): string[] => {
 };
 
 /** '3층 / 총 5층', '반지하 / 총 4층', '옥탑'. */
-export const floorText = (item: Pick<CompareItem, 'floor' | 'entireFloor'>): string => {
-  const own = floorLabel(item.floor);
-  return item.entireFloor ? COMPARE.floorOf(own, item.entireFloor) : own;
-};
+export const floorText = (item: Pick<CompareItem, 'floor' | 'entireFloor'>): string =>
+  floorWithTotal(item, COMPARE.floorOf);
 
 /** '59.5㎡ (18평)'; '-' without an area. */
 const areaText = (sqm: number | null): string =>
@@ -107,15 +99,9 @@ const areaText = (sqm: number | null): string =>
 
 /** '즉시 입주' when none is set or the date has come, else '2027년 1월 15일부터'. */
 export const moveInText = (applyDate: string | null, today: string = kstDay(new Date())): string => {
-  const match = applyDate ? /^(\d{4})-(\d{2})-(\d{2})/.exec(applyDate) : null;
-  if (!match || (applyDate ?? '') <= today) return COMPARE.moveInNow;
-  const [, year, month, day] = match;
-  return COMPARE.moveInFrom(`${year}년 ${Number(month)}월 ${Number(day)}일`);
+  const day = moveInDay(applyDate, today);
+  return day === null ? COMPARE.moveInNow : COMPARE.moveInFrom(day);
 };
-
-/** The grade a visitor sees: a lawyer's or the operator's correction wins over the broker's. */
-export const shownLevel = (item: Pick<CompareItem, 'safetyGrade' | 'changeSafetyGrade'>) =>
-  rateToLevel(item.changeSafetyGrade || item.safetyGrade);
 
 const priorityText = (item: CompareItem): string => {
   if (item.saleTypeCode === 'SALE') return COMPARE.priority.notApplicable;

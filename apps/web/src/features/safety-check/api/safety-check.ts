@@ -1,5 +1,4 @@
-import type { AddressSearchEntity, SafetyCheckEntity, SafetyCheckInput } from '@ansim/domain/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SafetyCheckEntity, SafetyCheckInput } from '@ansim/domain/contract';
 import { buildHeaders, buildUrl, unwrap } from '../../../shared/api/api-client.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { call, pathOf } from '../../../shared/api/call.ts';
@@ -8,33 +7,9 @@ import { MSG } from '../../../shared/messages.ts';
 
 /** The calls of 안심 진단: only its page loads them. */
 export const SAFETY_CHECK_ROUTES = routeTable({
-  addressSearch: { method: 'GET', path: '/common/search/address' },
   safetyCheck: { method: 'POST', path: '/api/safety-check' },
   safetyCheckPdf: { method: 'POST', path: '/api/safety-check/pdf' },
 });
-
-/** The shortest keyword the address search takes (the contract's minimum). */
-export const ADDRESS_KEYWORD_MIN = 2;
-
-export async function searchAddress(keyword: string, signal?: AbortSignal): Promise<AddressSearchEntity> {
-  return unwrap(
-    await call(
-      SAFETY_CHECK_ROUTES.addressSearch,
-      { query: { keyword, page: 1 } },
-      { spinner: false, signal },
-    ),
-  );
-}
-
-/** As the tenant types (already debounced); the last list stays while the next one loads. */
-export const useAddressSearch = (keyword: string) =>
-  useQuery({
-    queryKey: ['safety-check', 'address', keyword],
-    queryFn: ({ signal }) => searchAddress(keyword, signal),
-    enabled: keyword.length >= ADDRESS_KEYWORD_MIN,
-    placeholderData: keepPreviousData,
-    staleTime: 5 * 60_000,
-  });
 
 /** POST /api/safety-check: the answer, or the server's Korean refusal as an ApiError. */
 export async function postSafetyCheck(body: SafetyCheckInput): Promise<SafetyCheckEntity> {

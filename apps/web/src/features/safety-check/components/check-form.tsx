@@ -1,10 +1,10 @@
 import { BUILDING_TYPE_LABELS, BUILDING_TYPES, type BuildingType } from '@ansim/domain';
 import type { FormEvent } from 'react';
+import { AddressCombobox, type AddressComboboxMessages } from '../../../shared/address/address-combobox.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox, FormAlert, formStyles, SelectField, TextField } from '../../../shared/ui/form/fields.tsx';
 import { SAFETY_CHECK_MSG as M } from '../messages.ts';
 import type { CheckFormState, FormField } from '../model/check-form.ts';
-import { AddressSearch } from './address-search.tsx';
 import styles from './check-form.module.css';
 
 const FACTS = [
@@ -14,6 +14,12 @@ const FACTS = [
   'multiUnitHouse',
   'taxArrears',
 ] as const;
+
+/** Any address may be checked, inside the service area or not: nothing is refused. */
+const ADDRESS_MESSAGES: AddressComboboxMessages = {
+  ...M.address,
+  chosen: (address) => M.address.chosen(address.saleAddr),
+};
 
 /** The inputs of a check: the address, the deal, the figures from the papers, and the yes/no facts. */
 export function CheckForm({
@@ -45,7 +51,13 @@ export function CheckForm({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={M.formTitle}>
-      <AddressSearch onSelect={(address) => onChange({ address })} error={errors.address} />
+      <AddressCombobox
+        name="address"
+        messages={ADDRESS_MESSAGES}
+        onSelect={(address) => onChange({ address })}
+        onClear={() => onChange({ address: null })}
+        error={errors.address}
+      />
       <div className={styles.pair}>
         <SelectField
           label={M.buildingType}

@@ -1,12 +1,13 @@
 import type { SaleDetail } from '@ansim/domain/contract';
 import { useId } from 'react';
+import { formatFee } from '../../../shared/listing-facts/listing-text.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { cx } from '../../../shared/ui/cx.ts';
 import { DialogFrame } from '../../../shared/ui/dialog-frame.tsx';
 import { IconClose } from '../../../shared/ui/icons.tsx';
 import { DETAIL } from '../messages.ts';
-import { feeBreakdown, feeSummary, formatFee } from '../model/fee-view.ts';
+import { feeBreakdown, feeSummary } from '../model/fee-view.ts';
 import styles from './fee-view-dialog.module.css';
 
 /**

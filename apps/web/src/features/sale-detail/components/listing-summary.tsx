@@ -1,4 +1,4 @@
-import { daysSinceConfirmed, formatArea } from '@ansim/domain';
+import { confirmedLabel, daysSinceConfirmed, formatArea } from '@ansim/domain';
 import type { SaleDetail } from '@ansim/domain/contract';
 import { type ReactNode, useId } from 'react';
 import { MSG } from '../../../shared/messages.ts';
@@ -92,9 +92,7 @@ export function ListingSummary({
         <span>{detail.saleAddr}</span>
       </p>
       {detail.confirmedAt && (
-        <p className={styles.confirmed}>
-          {MSG.search.card.confirmed(daysSinceConfirmed(detail.confirmedAt))}
-        </p>
+        <p className={styles.confirmed}>{confirmedLabel(daysSinceConfirmed(detail.confirmedAt))}</p>
       )}
       {quick.length > 0 && (
         <ul className={styles.quick}>

@@ -12,9 +12,9 @@ import {
   UTILITIES,
   UTILITY_LABELS,
   useFlagOf,
-  withThousands,
 } from '@ansim/domain';
 import type { CostTypeDetail, SaleDetail } from '@ansim/domain/contract';
+import { formatFee } from '../../../shared/listing-facts/listing-text.ts';
 import { DETAIL } from '../messages.ts';
 
 /*
@@ -31,18 +31,6 @@ const KIND_OF: Record<CostTypeCode, FeeKind> = {
 };
 
 const isCostTypeCode = (type: string): type is CostTypeCode => type in KIND_OF;
-
-/**
- * 원 as Korean listings write a fee: 70,000 → '7만원', 125,000 → '12만 5,000원', 8,000 → '8,000원',
- * 0 → '0원'.
- */
-export const formatFee = (won: number): string => {
-  const rounded = Math.max(0, Math.round(won));
-  const man = Math.floor(rounded / 10_000);
-  const rest = rounded % 10_000;
-  if (man === 0) return `${withThousands(rest)}원`;
-  return rest === 0 ? `${withThousands(man)}만원` : `${withThousands(man)}만 ${withThousands(rest)}원`;
-};
 
 const amount = (value: number | null) => (value == null ? '' : String(value));
 

@@ -2,12 +2,10 @@ import {
   type AreaUnit,
   BUILDING_TYPE_LABELS,
   codeName,
-  floorLabel,
   formatArea,
   formatDealPrice,
   formatMoney,
   kstDay,
-  rateToLevel,
   roomTypeLabel,
   SALE_STATUS_LABELS,
   SALE_TYPE_LABELS,
@@ -15,6 +13,11 @@ import {
   shortAddress,
 } from '@ansim/domain';
 import type { SaleDetail } from '@ansim/domain/contract';
+import {
+  floorWithTotal,
+  shownLevel as levelOf,
+  moveInDay,
+} from '../../../shared/listing-facts/listing-text.ts';
 import { DETAIL } from '../messages.ts';
 
 /*
@@ -23,8 +26,7 @@ import { DETAIL } from '../messages.ts';
  */
 
 /** The grade a visitor sees: the lawyer's or operator's correction wins over the broker's. */
-export const shownLevel = (detail: Pick<SaleDetail, 'safetyGrade' | 'changeSafetyGrade'>) =>
-  rateToLevel(detail.changeSafetyGrade || detail.safetyGrade);
+export const shownLevel = (detail: Pick<SaleDetail, 'safetyGrade' | 'changeSafetyGrade'>) => levelOf(detail);
 
 /** The headline price, as the search card writes it: '전세 3억 5,000만원', '월세 1,000/50'. */
 export const headlinePrice = (detail: SaleDetail): string =>
@@ -37,10 +39,8 @@ export const monthlyBreakdown = (detail: SaleDetail): string | null =>
     : null;
 
 /** '3층 / 총 5층', '반지하 / 총 4층', '옥탑'; the total only when the broker gave it. */
-export const floorText = (detail: Pick<SaleDetail, 'floor' | 'entireFloor'>): string => {
-  const own = floorLabel(detail.floor);
-  return detail.entireFloor ? DETAIL.facts.floorOf(own, detail.entireFloor) : own;
-};
+export const floorText = (detail: Pick<SaleDetail, 'floor' | 'entireFloor'>): string =>
+  floorWithTotal(detail, DETAIL.facts.floorOf);
 
 /**
  * An area in the unit the user toggled, with the other unit beside it: '59.5㎡ (18평)' or '18평 (59.5㎡)'.
@@ -53,8 +53,6 @@ export const areaText = (sqm: number | null | undefined, unit: AreaUnit): string
   return `${main} (${other})`;
 };
 
-const LITERAL_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
-
 /** Today on the Korean calendar as YYYY-MM-DD, the form applyDate travels in. */
 export const koreanToday = (now: Date = new Date()): string => kstDay(now);
 
@@ -63,10 +61,8 @@ export const koreanToday = (now: Date = new Date()): string => kstDay(now);
  * stale, and means the same), else '2026년 12월 1일부터'.
  */
 export const moveInText = (applyDate: string | null, today: string = koreanToday()): string => {
-  const match = applyDate ? LITERAL_DATE.exec(applyDate) : null;
-  if (!match || applyDate! <= today) return DETAIL.facts.moveInNow;
-  const [, year, month, day] = match;
-  return DETAIL.facts.moveInFrom(`${year}년 ${Number(month)}월 ${Number(day)}일`);
+  const day = moveInDay(applyDate, today);
+  return day === null ? DETAIL.facts.moveInNow : DETAIL.facts.moveInFrom(day);
 };
 
 /** The building's registered use ('다세대주택'), or '' when not given. */

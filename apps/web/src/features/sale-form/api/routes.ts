@@ -2,7 +2,6 @@ import { routeTable } from '../../../shared/api/routes.ts';
 
 /** The calls of listing registration: only the registration screens load them. */
 export const SALE_FORM_ROUTES = routeTable({
-  addressSearch: { method: 'GET', path: '/common/search/address' },
   gradeEstimate: { method: 'POST', path: '/api/sale/grade/estimate' },
   landPrice: { method: 'GET', path: '/common/open/land/price' },
   nearbySubway: { method: 'POST', path: '/common/search/nearby/subway' },

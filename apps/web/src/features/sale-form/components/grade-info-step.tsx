@@ -17,6 +17,7 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { SelectField } from '../../../shared/ui/form/fields.tsx';
 import { errorOf, fieldProps } from '../../../shared/ui/form/use-schema-form.ts';
@@ -25,7 +26,6 @@ import { useGradeEstimate } from '../api/grade-data.ts';
 import { SALE_FORM_MSG } from '../messages.ts';
 import { estimateBodyOf, filesOfStep, PRICE_FIELDS_OF_STEP, type PriceField } from '../model/grade-form.ts';
 import type { SaleStepProps } from '../model/step-props.ts';
-import { useDebouncedValue } from '../model/use-debounced-value.ts';
 import { useStepForm } from '../model/use-step-form.ts';
 import { GradeDocumentUpload } from './grade-document-upload.tsx';
 import { GradeEstimatePanel } from './grade-estimate-panel.tsx';

@@ -3,13 +3,13 @@ import type { AddressResult } from '@ansim/domain/contract';
 import { useCallback, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { AddressCombobox, type AddressComboboxMessages } from '../../../shared/address/address-combobox.tsx';
 import { TextField } from '../../../shared/ui/form/fields.tsx';
 import { digitsOnly } from '../../../shared/ui/form/masks.ts';
 import { errorOf, fieldProps } from '../../../shared/ui/form/use-schema-form.ts';
 import { SALE_FORM_MSG } from '../messages.ts';
 import type { SaleStepProps } from '../model/step-props.ts';
 import { useStepForm } from '../model/use-step-form.ts';
-import { LocationAddressSearch } from './location-address-search.tsx';
 import { LocationSubwayList } from './location-subway-list.tsx';
 import { StepActions } from './step-actions.tsx';
 import { stepFormStyles as styles } from './step-fields.tsx';
@@ -25,6 +25,23 @@ const DEFAULTS: Partial<LocationInput> = {
   unit: '',
   subwayNo: null,
 };
+
+const ADDRESS_MESSAGES: AddressComboboxMessages = {
+  label: M.search,
+  placeholder: M.searchPlaceholder,
+  hint: M.searchHint,
+  searching: M.searching,
+  noResult: M.noResult,
+  failed: M.searchFailed,
+  resultCount: M.resultCount,
+  chosen: (address) => M.chosenDetail(address.roadAddr, address.jibunAddr),
+  detail: { road: M.road, jibun: M.jibun },
+  refusedBadge: M.outside,
+};
+
+/** Registration is for Seoul, Gyeonggi and Incheon: an address outside is shown but refused. */
+const refuseOutside = (address: AddressResult) =>
+  address.served ? null : SALE_FORM_MSG.spec.outsideServiceArea;
 
 /** The fields one chosen address fills; their messages are all "search and choose an address". */
 const ADDRESS_FIELDS = ['saleAddr', 'bjdCode', 'lat', 'lng'] as const;
@@ -72,8 +89,10 @@ export default function LocationInfoStep({ onNext, onPrev, onTempSave }: SaleSte
     >
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{M.legend}</legend>
-        <LocationAddressSearch
+        <AddressCombobox
           name="saleAddr"
+          messages={ADDRESS_MESSAGES}
+          refuse={refuseOutside}
           initialText={saleAddr ?? ''}
           onSelect={onSelect}
           error={addressError}

@@ -1,8 +1,8 @@
 import { type SearchFilter, withThousands } from '@ansim/domain';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useSaleCount } from '../api/get-sale-count.ts';
-import { useDebouncedValue } from '../model/use-debounced-value.ts';
 import styles from './filter.module.css';
 
 interface FilterActionsProps {

@@ -2,6 +2,7 @@ import { isListingNumber } from '@ansim/domain';
 import type { Suggestion } from '@ansim/domain/contract';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { searchListPath } from '../../../shared/sale/new-search.ts';
 import { saleDetailPath } from '../../../shared/sale/sale-card.tsx';
@@ -12,7 +13,6 @@ import { useUserStore } from '../../../stores/user-store.ts';
 import { useAddrSuggestions } from '../api/get-addr-suggestions.ts';
 import { getListingByNumber } from '../api/get-listing-by-number.ts';
 import { useMapStore } from '../model/map-store.ts';
-import { useDebouncedValue } from '../model/use-debounced-value.ts';
 import styles from './search-page.module.css';
 
 /** Suggestions follow the typing after this pause, so a word typed quickly is one call, not five. */
