@@ -16,12 +16,12 @@ import { openDb } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { seed } from '../../apps/server/src/db/seed/index.ts';
 import { readRegions } from '../../apps/server/src/db/seed/regions.ts';
-import { createSafetyGrader } from '../../apps/server/src/modules/safety-check/grader.ts';
 import {
   createRegionLookup,
   type RegionNames,
   type RegionOf,
-} from '../../apps/server/src/modules/safety-check/repo.ts';
+} from '../../apps/server/src/modules/common/region-lookup.ts';
+import { createSafetyGrader } from '../../apps/server/src/modules/safety-check/grader.ts';
 import { createSafetyCheckService } from '../../apps/server/src/modules/safety-check/service.ts';
 import { localPublicPrice } from '../../apps/server/src/platform/opendata/public-price.ts';
 import { percentile, round2 } from './stats.ts';
