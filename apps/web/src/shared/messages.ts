@@ -86,14 +86,6 @@ export const MSG = {
   },
 
   /** Registration steps in product.md §B2 order. */
-  saleSteps: {
-    locationInfo: '위치정보',
-    gradeInfo: '등급정보',
-    roomInfo: '방정보',
-    extraInfo: '추가정보',
-    detailInfo: '상세정보',
-    progress: (index: number, total: number) => `${index} / ${total} 단계`,
-  },
 
   /** Names of screens whose header title carries data, for the screen-is-being-prepared line. */
   screens: {
@@ -136,15 +128,6 @@ export const MSG = {
 
   gateway: {
     starting: '안심방을 준비하고 있습니다.',
-  },
-
-  intro: {
-    heading: '안심하고 집을 구하는 방법',
-    points: [
-      { title: '안전등급 1~5등급', body: '모든 매물에 전세사기 위험도를 다섯 단계로 표시합니다.' },
-      { title: '변호사·운영자 검증', body: '중개인이 매긴 등급을 변호사와 운영자가 한 번 더 확인합니다.' },
-      { title: '서울·경기·인천', body: '현재는 수도권 매물을 중심으로 서비스하고 있습니다.' },
-    ],
   },
 
   home: {
@@ -210,67 +193,6 @@ export const MSG = {
     loginRequiredTitle: '로그인이 필요한 화면입니다',
     loginRequiredBody: '로그인하면 회원정보와 알림 설정을 바꿀 수 있습니다.',
     loadError: '회원 정보를 불러오지 못했습니다.',
-    profile: {
-      sectionAccount: '계정 정보',
-      sectionEdit: '기본 정보',
-      sectionOffice: '사무소 정보',
-      id: '아이디',
-      userType: '회원 유형',
-      joinedAt: '가입일',
-      company: { BROKER: '중개사무소 상호', LAWYER: '소속 법률사무소' },
-      businessNo: '사업자등록번호',
-      registrationNo: '등록번호',
-      kakaoChannelUrl: '카카오톡 채널 주소',
-      kakaoChannelUrlHint: '매물 문의 창에 함께 보여 드려요. 예: https://pf.kakao.com/_abcd',
-      phoneCurrent: '휴대폰 번호',
-      changePhone: '휴대폰 번호 변경',
-      cancelPhoneChange: '변경 취소',
-      newPhone: '새 휴대폰 번호',
-      samePhone: '지금 쓰고 있는 번호와 같습니다.',
-      save: '저장하기',
-      noChanges: '바뀐 내용이 없습니다.',
-    },
-    success: {
-      title: '회원정보가 수정되었습니다',
-      body: '바뀐 정보는 바로 적용됩니다.',
-      toMyPage: '마이페이지로',
-    },
-    alarm: {
-      sectionNotice: '알림',
-      sectionMarketing: '광고성 정보',
-      push: { label: '앱 푸시 알림', body: '안심방의 알림을 기기로 받습니다.' },
-      inquiry: { label: '문의 답변 알림', body: '1대1 문의와 매물 문의에 답변이 오면 알려 드립니다.' },
-      sale: { label: '매물 소식 알림', body: '관심매물의 가격이나 거래 상태가 바뀌면 알려 드립니다.' },
-      marketing: { label: '마케팅 정보 수신 동의', body: '이벤트와 혜택 소식을 받습니다.' },
-      marketingAgreed: (date: string) => `${date} 마케팅 정보 수신에 동의하셨습니다.`,
-      marketingRefused: (date: string) => `${date} 마케팅 정보 수신 동의를 철회하셨습니다.`,
-      saveError: '설정을 저장하지 못했습니다. 잠시 후 다시 시도해주세요.',
-    },
-    withdrawal: {
-      title: '정말 탈퇴하시겠습니까?',
-      body: '탈퇴하면 관심매물, 문의 내역 등 이용 기록을 다시 볼 수 없고, 같은 계정으로 다시 로그인할 수 없습니다.',
-      password: '비밀번호 확인',
-      passwordHint: '본인 확인을 위해 비밀번호를 입력해주세요.',
-      confirm: '탈퇴하기',
-    },
-  },
-
-  myPage: {
-    guestTitle: '로그인하고 더 많은 기능을 이용하세요',
-    guestBody: '관심매물 저장, 문의 내역 확인, 매물 등록은 로그인 후 이용할 수 있습니다.',
-    greeting: (name: string) => `${name}님, 안녕하세요`,
-    sectionService: '서비스 안내',
-    sectionAccount: '내 정보',
-  },
-
-  wishList: {
-    guestTitle: '관심매물을 모아 보세요',
-    guestBody: '마음에 드는 매물에 하트를 누르면 이곳에서 한눈에 볼 수 있어요. 로그인 후 이용할 수 있습니다.',
-    count: (count: string) => `관심매물 ${count}개`,
-    emptyTitle: '아직 관심매물이 없습니다',
-    emptyBody: '마음에 드는 매물의 하트를 누르면 이곳에 모아 드려요.',
-    findListings: '매물 찾으러 가기',
-    loadError: '관심매물을 불러오지 못했습니다.',
   },
 
   /** /search, /search/list and the map (product.md §A2 "Search list screen", §4 filter panel and map search). */

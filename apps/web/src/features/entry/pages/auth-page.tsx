@@ -4,6 +4,7 @@ import { MSG } from '../../../shared/messages.ts';
 import { native, readNativeFirstInfo } from '../../../shared/native/index.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { IconDocumentCheck, IconMapPin, IconShieldCheck, LogoMark } from '../../../shared/ui/icons.tsx';
+import { INTRO_MSG } from '../messages.ts';
 import styles from './auth-page.module.css';
 
 const POINT_ICONS = [IconShieldCheck, IconDocumentCheck, IconMapPin];
@@ -27,11 +28,11 @@ export function AuthPage() {
       <div className={styles.head}>
         <LogoMark size={44} />
         <h1 id={headingId} className={styles.heading}>
-          {MSG.intro.heading}
+          {INTRO_MSG.heading}
         </h1>
       </div>
       <ul className={styles.points}>
-        {MSG.intro.points.map((point, index) => {
+        {INTRO_MSG.points.map((point, index) => {
           const Icon = POINT_ICONS[index] ?? IconShieldCheck;
           return (
             <li key={point.title} className={styles.point}>

@@ -19,6 +19,7 @@ import {
 } from '../../../shared/ui/form/use-schema-form.ts';
 import { clearLocalAccount } from '../../../stores/user-store.ts';
 import { useWithdraw } from '../api/patch-user-withdrawal.ts';
+import { ACCOUNT_MSG } from '../messages-account.ts';
 import styles from './withdrawal-dialog.module.css';
 
 interface WithdrawalDialogProps {
@@ -69,16 +70,16 @@ function WithdrawalDialog({ userNo, needsPassword, onClose }: WithdrawalDialogPr
     <DialogFrame role="alertdialog" labelledBy={titleId} describedBy={bodyId} initialFocusRef={cancelRef}>
       <form className={styles.content} id={formId} noValidate onSubmit={onConfirm}>
         <h2 id={titleId} className={styles.title}>
-          {MSG.account.withdrawal.title}
+          {ACCOUNT_MSG.withdrawal.title}
         </h2>
         <p id={bodyId} className={styles.body}>
-          {MSG.account.withdrawal.body}
+          {ACCOUNT_MSG.withdrawal.body}
         </p>
         {needsPassword && (
           <PasswordField
-            label={MSG.account.withdrawal.password}
+            label={ACCOUNT_MSG.withdrawal.password}
             autoComplete="current-password"
-            hint={MSG.account.withdrawal.passwordHint}
+            hint={ACCOUNT_MSG.withdrawal.passwordHint}
             {...fieldProps(form, 'password')}
           />
         )}
@@ -95,7 +96,7 @@ function WithdrawalDialog({ userNo, needsPassword, onClose }: WithdrawalDialogPr
           className={styles.danger}
           disabled={withdraw.isPending}
         >
-          {MSG.account.withdrawal.confirm}
+          {ACCOUNT_MSG.withdrawal.confirm}
         </Button>
       </div>
     </DialogFrame>

@@ -13,14 +13,15 @@ import { useUserDetail } from '../api/patch-user-detail.ts';
 import { useToggleMarketing } from '../api/post-user-toggle.ts';
 import { PushOptIn } from '../components/push-opt-in.tsx';
 import { SwitchRow } from '../components/switch-row.tsx';
+import { ACCOUNT_MSG } from '../messages-account.ts';
 import styles from './alarm-page.module.css';
 
 type AlarmKey = keyof AlarmSettings;
 
 const ALARMS: { key: AlarmKey; text: { label: string; body: string } }[] = [
-  { key: 'isPushAlarm', text: MSG.account.alarm.push },
-  { key: 'isInquiryAlarm', text: MSG.account.alarm.inquiry },
-  { key: 'isSaleAlarm', text: MSG.account.alarm.sale },
+  { key: 'isPushAlarm', text: ACCOUNT_MSG.alarm.push },
+  { key: 'isInquiryAlarm', text: ACCOUNT_MSG.alarm.inquiry },
+  { key: 'isSaleAlarm', text: ACCOUNT_MSG.alarm.sale },
 ];
 
 /** 'YYYY년 M월 D일', the date a consent change is confirmed with. */
@@ -69,12 +70,12 @@ function AlarmSwitches({ detail }: { detail: UserDetail }) {
       if (key === 'isMarketing') {
         const date = consentDate(new Date());
         await alertDialog({
-          message: value ? MSG.account.alarm.marketingAgreed(date) : MSG.account.alarm.marketingRefused(date),
+          message: value ? ACCOUNT_MSG.alarm.marketingAgreed(date) : ACCOUNT_MSG.alarm.marketingRefused(date),
         });
       }
     } catch (cause) {
       setShown((current) => ({ ...current, [key]: !value }));
-      setError(cause instanceof Error && cause.message ? cause.message : MSG.account.alarm.saveError);
+      setError(cause instanceof Error && cause.message ? cause.message : ACCOUNT_MSG.alarm.saveError);
     } finally {
       setSaving((current) => ({ ...current, [key]: false }));
     }
@@ -85,7 +86,7 @@ function AlarmSwitches({ detail }: { detail: UserDetail }) {
       <FormAlert>{error}</FormAlert>
       <section aria-labelledby={noticeId}>
         <h2 id={noticeId} className={styles.heading}>
-          {MSG.account.alarm.sectionNotice}
+          {ACCOUNT_MSG.alarm.sectionNotice}
         </h2>
         <div className={styles.list}>
           {ALARMS.map(({ key, text }) => (
@@ -103,12 +104,12 @@ function AlarmSwitches({ detail }: { detail: UserDetail }) {
       </section>
       <section aria-labelledby={marketingId}>
         <h2 id={marketingId} className={styles.heading}>
-          {MSG.account.alarm.sectionMarketing}
+          {ACCOUNT_MSG.alarm.sectionMarketing}
         </h2>
         <div className={styles.list}>
           <SwitchRow
-            label={MSG.account.alarm.marketing.label}
-            description={MSG.account.alarm.marketing.body}
+            label={ACCOUNT_MSG.alarm.marketing.label}
+            description={ACCOUNT_MSG.alarm.marketing.body}
             checked={shown.isMarketing}
             disabled={saving.isMarketing}
             onChange={(value) => void save('isMarketing', value)}

@@ -11,6 +11,7 @@ import { PromptCard } from '../../../shared/ui/prompt-card.tsx';
 import { clearLocalAccount, type SessionUser, userTypeOf, useUserStore } from '../../../stores/user-store.ts';
 import { useLogout } from '../api/post-logout.ts';
 import { openWithdrawalDialog } from '../components/withdrawal-dialog.tsx';
+import { MY_PAGE_MSG } from '../messages-my-page.ts';
 import { detachDevicePush } from '../model/device-push.ts';
 import styles from './my-page.module.css';
 
@@ -72,7 +73,7 @@ export function MyPage() {
                 <IconUser size={28} />
               </span>
               <div>
-                <h2 className={styles.greeting}>{MSG.myPage.greeting(user.name)}</h2>
+                <h2 className={styles.greeting}>{MY_PAGE_MSG.greeting(user.name)}</h2>
                 <p className={styles.meta}>
                   {userType && <span className={styles.badge}>{USER_TYPE_LABELS[userType]}</span>}
                   <span>{accountName(user)}</span>
@@ -82,8 +83,8 @@ export function MyPage() {
           ) : (
             <PromptCard
               icon={<IconUser size={26} />}
-              title={MSG.myPage.guestTitle}
-              body={MSG.myPage.guestBody}
+              title={MY_PAGE_MSG.guestTitle}
+              body={MY_PAGE_MSG.guestBody}
               actions={
                 <>
                   <ButtonLink to="/login" size="large">
@@ -98,8 +99,8 @@ export function MyPage() {
           )}
         </div>
         <div className={styles.menus}>
-          {user && <LinkList heading={MSG.myPage.sectionAccount} items={accountLinks(userType)} />}
-          <LinkList heading={MSG.myPage.sectionService} items={SERVICE_LINKS} />
+          {user && <LinkList heading={MY_PAGE_MSG.sectionAccount} items={accountLinks(userType)} />}
+          <LinkList heading={MY_PAGE_MSG.sectionService} items={SERVICE_LINKS} />
           {user && (
             <div className={styles.session}>
               <button

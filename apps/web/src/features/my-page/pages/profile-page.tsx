@@ -32,6 +32,7 @@ import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useUserStore } from '../../../stores/user-store.ts';
 import { useUserDetail } from '../api/patch-user-detail.ts';
 import { type ModifyUserInput, useModifyUser } from '../api/post-user-modify.ts';
+import { ACCOUNT_MSG } from '../messages-account.ts';
 import styles from './profile-page.module.css';
 
 /** Route /myPage/profile: name, e-mail, phone (proved by SMS) and, for brokers and lawyers, the office. */
@@ -91,7 +92,7 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
         : {}),
     };
     if (Object.keys(changed).length === 0) {
-      setFormAlert(form, MSG.account.profile.noChanges);
+      setFormAlert(form, ACCOUNT_MSG.profile.noChanges);
       return;
     }
     try {
@@ -120,30 +121,30 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
     <PageSection>
       <section className={styles.card} aria-labelledby={accountId}>
         <h2 id={accountId} className={styles.sectionTitle}>
-          {MSG.account.profile.sectionAccount}
+          {ACCOUNT_MSG.profile.sectionAccount}
         </h2>
         <dl className={styles.facts}>
           <div>
-            <dt>{MSG.account.profile.id}</dt>
+            <dt>{ACCOUNT_MSG.profile.id}</dt>
             <dd>{detail.id ?? (provider ? MSG.account.socialAccount(provider) : '-')}</dd>
           </div>
           <div>
-            <dt>{MSG.account.profile.userType}</dt>
+            <dt>{ACCOUNT_MSG.profile.userType}</dt>
             <dd>{userType ? USER_TYPE_LABELS[userType] : detail.userType}</dd>
           </div>
           <div>
-            <dt>{MSG.account.profile.joinedAt}</dt>
+            <dt>{ACCOUNT_MSG.profile.joinedAt}</dt>
             <dd>{formatDate(detail.createdAt)}</dd>
           </div>
           {professional === 'BROKER' && detail.profile?.businessNo && (
             <div>
-              <dt>{MSG.account.profile.businessNo}</dt>
+              <dt>{ACCOUNT_MSG.profile.businessNo}</dt>
               <dd>{detail.profile.businessNo}</dd>
             </div>
           )}
           {professional && detail.profile?.registrationNo && (
             <div>
-              <dt>{MSG.account.profile.registrationNo}</dt>
+              <dt>{ACCOUNT_MSG.profile.registrationNo}</dt>
               <dd>{detail.profile.registrationNo}</dd>
             </div>
           )}
@@ -152,7 +153,7 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
 
       <form className={styles.card} noValidate onSubmit={onSubmit}>
         <fieldset className={formStyles.fieldset}>
-          <legend className={styles.sectionTitle}>{MSG.account.profile.sectionEdit}</legend>
+          <legend className={styles.sectionTitle}>{ACCOUNT_MSG.profile.sectionEdit}</legend>
           <TextField
             label={AUTH_MSG.form.name}
             autoComplete="name"
@@ -170,7 +171,7 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
           />
           {professional && (
             <TextField
-              label={MSG.account.profile.company[professional]}
+              label={ACCOUNT_MSG.profile.company[professional]}
               autoComplete="organization"
               maxLength={100}
               {...fieldProps(form, 'company')}
@@ -178,7 +179,7 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
           )}
           {professional === 'BROKER' && (
             <TextField
-              label={MSG.account.profile.kakaoChannelUrl}
+              label={ACCOUNT_MSG.profile.kakaoChannelUrl}
               optional
               type="url"
               inputMode="url"
@@ -187,12 +188,12 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
               spellCheck={false}
               maxLength={KAKAO_CHANNEL_URL_MAX}
               placeholder="https://pf.kakao.com/_"
-              hint={MSG.account.profile.kakaoChannelUrlHint}
+              hint={ACCOUNT_MSG.profile.kakaoChannelUrlHint}
               {...fieldProps(form, 'kakaoChannelUrl')}
             />
           )}
           <TextField
-            label={MSG.account.profile.phoneCurrent}
+            label={ACCOUNT_MSG.profile.phoneCurrent}
             value={formatPhone(detail.phone)}
             readOnly
             action={
@@ -207,14 +208,14 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
                   form.clearErrors('phone');
                 }}
               >
-                {changingPhone ? MSG.account.profile.cancelPhoneChange : MSG.account.profile.changePhone}
+                {changingPhone ? ACCOUNT_MSG.profile.cancelPhoneChange : ACCOUNT_MSG.profile.changePhone}
               </Button>
             }
           />
           {changingPhone && (
             <PhoneVerification
               purpose="CHANGE_PHONE"
-              label={MSG.account.profile.newPhone}
+              label={ACCOUNT_MSG.profile.newPhone}
               autoFocus
               {...phone}
             />
@@ -222,7 +223,7 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
         </fieldset>
         <FormAlert>{formAlertOf(form)}</FormAlert>
         <Button type="submit" size="large" block disabled={modify.isPending}>
-          {MSG.account.profile.save}
+          {ACCOUNT_MSG.profile.save}
         </Button>
       </form>
     </PageSection>

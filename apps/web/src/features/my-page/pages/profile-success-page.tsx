@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { MSG } from '../../../shared/messages.ts';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { IconCheckCircle } from '../../../shared/ui/icons.tsx';
 import { PageSection } from '../../../shared/ui/page-section.tsx';
+import { ACCOUNT_MSG } from '../messages-account.ts';
 import styles from './profile-success-page.module.css';
 
 /** Route /myPage/profile/success: the profile edit went through. */
@@ -15,11 +15,11 @@ export function ProfileSuccessPage() {
           <IconCheckCircle size={40} />
         </span>
         <h2 id={headingId} className={styles.heading}>
-          {MSG.account.success.title}
+          {ACCOUNT_MSG.success.title}
         </h2>
-        <p className={styles.body}>{MSG.account.success.body}</p>
+        <p className={styles.body}>{ACCOUNT_MSG.success.body}</p>
         <ButtonLink to="/myPage" size="large" replace className={styles.action}>
-          {MSG.account.success.toMyPage}
+          {ACCOUNT_MSG.success.toMyPage}
         </ButtonLink>
       </section>
     </PageSection>

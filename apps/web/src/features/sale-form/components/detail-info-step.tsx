@@ -11,7 +11,6 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { splitFieldMessage, thrownMessage } from '../../../shared/api/server-error.ts';
-import { MSG } from '../../../shared/messages.ts';
 import { AUTH_MSG } from '../../../shared/messages-auth.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { Checkbox, FormAlert, formStyles, TextField } from '../../../shared/ui/form/fields.tsx';
@@ -19,6 +18,7 @@ import { errorOf, fieldProps, setFormAlert } from '../../../shared/ui/form/use-s
 import { SALE_STEPS, type SaleStep, useSalesStore } from '../../../stores/sales-store.ts';
 import { type SaleSaveEntity, saveSale } from '../api/save-sale.ts';
 import { DETAIL_MSG } from '../messages-detail.ts';
+import { SALE_STEPS_MSG } from '../messages-steps.ts';
 import { SaleShellContext, useSaleShell } from '../model/shell-context.ts';
 import { completionPath } from '../model/step-nav.ts';
 import type { SaleStepProps } from '../model/step-props.ts';
@@ -120,7 +120,7 @@ export default function DetailInfoStep({ flow, onPrev, onTempSave }: SaleStepPro
     const step = field === null ? null : stepOfField(field);
     setFormAlert(
       form,
-      step && step !== 'detailInfo' ? DETAIL_MSG.fieldOfStep(MSG.saleSteps[step], text) : text,
+      step && step !== 'detailInfo' ? DETAIL_MSG.fieldOfStep(SALE_STEPS_MSG[step], text) : text,
     );
   };
 

@@ -1,7 +1,7 @@
-import { MSG } from '../../../shared/messages.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { SALE_STEPS, type SaleStep } from '../../../stores/sales-store.ts';
 import { SALE_FORM_MSG } from '../messages.ts';
+import { SALE_STEPS_MSG } from '../messages-steps.ts';
 import { stepIndex } from '../model/step-nav.ts';
 import styles from './step-bar.module.css';
 
@@ -13,7 +13,7 @@ export function StepBar({ step }: { step: SaleStep }) {
     <nav className={styles.bar} aria-label={SALE_FORM_MSG.shell.stepsLabel}>
       <h2 className={styles.progress}>
         <span className={styles.count}>{progress}</span>{' '}
-        <span className={styles.name}>{MSG.saleSteps[step]}</span>
+        <span className={styles.name}>{SALE_STEPS_MSG[step]}</span>
       </h2>
       <ol className={styles.steps}>
         {SALE_STEPS.map((name, index) => (
@@ -25,7 +25,7 @@ export function StepBar({ step }: { step: SaleStep }) {
             <span className="visually-hidden">
               {SALE_FORM_MSG.shell.progress(index + 1, SALE_STEPS.length)}{' '}
             </span>
-            {MSG.saleSteps[name]}
+            {SALE_STEPS_MSG[name]}
           </li>
         ))}
       </ol>

@@ -13,6 +13,7 @@ import { PromptCard } from '../../../shared/ui/prompt-card.tsx';
 import { useLocalStorageStore } from '../../../stores/local-storage-store.ts';
 import { useUserStore } from '../../../stores/user-store.ts';
 import { useLikeList } from '../api/get-like-list.ts';
+import { WISH_LIST_MSG } from '../messages.ts';
 import styles from './wish-list-page.module.css';
 
 /** Photos of a phone's first screen of the wish list. */
@@ -27,8 +28,8 @@ export function WishListPage() {
         <PromptCard
           centered
           icon={<IconHeart size={26} />}
-          title={MSG.wishList.guestTitle}
-          body={MSG.wishList.guestBody}
+          title={WISH_LIST_MSG.guestTitle}
+          body={WISH_LIST_MSG.guestBody}
           actions={
             <ButtonLink to="/login" size="large">
               {MSG.common.login}
@@ -54,7 +55,7 @@ function WishList({ userNo }: { userNo: number }) {
     <div className={styles.page}>
       {totalRow !== undefined && totalRow > 0 && (
         <p className={styles.count} aria-live="polite">
-          {MSG.wishList.count(withThousands(totalRow))}
+          {WISH_LIST_MSG.count(withThousands(totalRow))}
         </p>
       )}
       <SaleList
@@ -69,7 +70,7 @@ function WishList({ userNo }: { userNo: number }) {
         hasNextPage={likes.hasNextPage}
         isFetchingNextPage={likes.isFetchingNextPage}
         fetchNextPage={likes.fetchNextPage}
-        errorMessage={MSG.wishList.loadError}
+        errorMessage={WISH_LIST_MSG.loadError}
         areaUnit={areaUnit}
         viewerNo={userNo}
         onToggleLike={toggleLike}
@@ -78,11 +79,11 @@ function WishList({ userNo }: { userNo: number }) {
           <PromptCard
             centered
             icon={<IconHeart size={26} />}
-            title={MSG.wishList.emptyTitle}
-            body={MSG.wishList.emptyBody}
+            title={WISH_LIST_MSG.emptyTitle}
+            body={WISH_LIST_MSG.emptyBody}
             actions={
               <ButtonLink to="/search" size="large">
-                {MSG.wishList.findListings}
+                {WISH_LIST_MSG.findListings}
               </ButtonLink>
             }
           />
