@@ -117,6 +117,8 @@ import { APP_VERSION } from './version.ts';
 // Zod's own messages (type errors, missing fields) in Korean, like ours.
 z.config(z.locales.ko());
 
+/** Writes this close together share one send of the alert match job. */
+const ALERTS_SEND_COALESCE_MS = 200;
 export interface AppDeps {
   config: Config;
   /** The access-token key: JWT_SECRET, or the development secret kept in DATA_DIR. */
@@ -376,11 +378,21 @@ export async function buildApp({
     crons.push({ schedule: (queue) => queue.schedule('alerts.digest', ALERTS_DIGEST_CRON, {}) });
     // Any write may have changed a listing (the sales trigger wrote its events in that write's
     // transaction, now committed): the match job is sent after the answer, a minute's cron catching the rest.
+    // Writes within ALERTS_SEND_COALESCE_MS share one send, which still leaves after each of their commits:
+    // a job per like or comment would be a queue insert on every write for nothing.
+    let pendingSend: NodeJS.Timeout | null = null;
     app.addHook('onResponse', async (request, reply) => {
       if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-      alertJobs
-        .send('alerts.match', {})
-        .catch((error: unknown) => app.log.error({ err: error }, 'alerts.match not sent'));
+      if (pendingSend) return;
+      pendingSend = setTimeout(() => {
+        pendingSend = null;
+        alertJobs
+          .send('alerts.match', {})
+          .catch((error: unknown) => app.log.error({ err: error }, 'alerts.match not sent'));
+      }, ALERTS_SEND_COALESCE_MS);
+    });
+    app.addHook('onClose', async () => {
+      if (pendingSend) clearTimeout(pendingSend);
     });
   }
   app.addHook('onClose', () => alerts.idle());
