@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saleCostItems, saleCostTypes, saleOptions, sales, saleViews } from '../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/index.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
+import { type NewSale, yeoksamSale } from './yeoksam-sale-fixture.ts';
 
 /*
  * GET /api/sale/compare (P14 item 6) against listings inserted with known values: each column states what
@@ -23,34 +24,10 @@ let user: Caller;
 let owner: Caller;
 let otherBroker: Caller;
 
-type NewSale = typeof sales.$inferInsert;
-
-/** 서울 강남구 역삼동, 500 m north of 강남역 (subway_no 222). */
-const YEOKSAM = {
-  bjdCode: '1168010100',
-  sidoCode: '11',
-  sigunguCode: '11680',
-  dongCode: '11680101',
-  saleAddr: '서울특별시 강남구 역삼동 823-4 역삼하이빌',
-  lat: 37.501675,
-  lng: 127.027926,
-};
-
 const baseSale = (userNo: number): NewSale => ({
-  userNo,
-  saleType: 'RENT',
-  buildingType: 'VILLA',
-  rentPrice: 20_000,
+  ...yeoksamSale(userNo, '비교용 역삼역 투룸'),
   publicPrice: 30_000,
   seniorDebt: 0,
-  roomGroup: 'ROOM002',
-  roomType: 'ROOM_TYPE003',
-  floor: 3,
-  entireFloor: 5,
-  dedicatedArea: 42.15,
-  title: '비교용 역삼역 투룸',
-  safetyGrade: 'RATE001',
-  ...YEOKSAM,
 });
 
 async function insertSale(userNo: number, over: Partial<NewSale> = {}): Promise<number> {

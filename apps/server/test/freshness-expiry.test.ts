@@ -6,6 +6,7 @@ import { createFreshnessRepo } from '../src/modules/sales/freshness-repo.ts';
 import { createFreshnessService, type FreshnessService } from '../src/modules/sales/freshness-service.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { type Caller, signIn } from './sale-form-fixture.ts';
+import { type NewSale, yeoksamSale } from './yeoksam-sale-fixture.ts';
 
 /*
  * Fresh listings (issue 18 §3): the expiry job at 13/14/20/21 days with the clock moved, once under
@@ -13,7 +14,6 @@ import { type Caller, signIn } from './sale-form-fixture.ts';
  * only; the price history a listing's price changes write.
  */
 
-type NewSale = typeof sales.$inferInsert;
 const DAY_MS = 86_400_000;
 
 let ctx: TestContext;
@@ -23,26 +23,7 @@ let other: Caller;
 let general: Caller;
 const visitor: Caller = { userNo: 0, headers: {} };
 
-const baseSale = (userNo: number, title: string): NewSale => ({
-  userNo,
-  saleType: 'RENT',
-  buildingType: 'VILLA',
-  rentPrice: 20_000,
-  roomGroup: 'ROOM002',
-  roomType: 'ROOM_TYPE003',
-  floor: 3,
-  entireFloor: 5,
-  dedicatedArea: 42.15,
-  title,
-  safetyGrade: 'RATE001',
-  bjdCode: '1168010100',
-  sidoCode: '11',
-  sigunguCode: '11680',
-  dongCode: '11680101',
-  saleAddr: '서울특별시 강남구 역삼동 823-4 역삼하이빌',
-  lat: 37.501675,
-  lng: 127.027926,
-});
+const baseSale = yeoksamSale;
 
 /** A listing of `userNo` last confirmed `daysAgo` days (and an hour) before `now`. */
 async function insertSale(userNo: number, daysAgo: number, now: Date, over: Partial<NewSale> = {}) {

@@ -16,6 +16,7 @@ import {
 import { DEMO_PASSWORD } from '../src/db/seed/index.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { setUnits } from './quota-fixture.ts';
+import { type NewSale, YEOKSAM, yeoksamSale } from './yeoksam-sale-fixture.ts';
 
 /*
  * The listing detail (PATCH/GET /api/sale/{saleNo}[/{userNo}]) against listings inserted with known
@@ -36,34 +37,10 @@ let otherBroker: Caller;
 let admin: Caller;
 let officeOnlyBroker: number;
 
-type NewSale = typeof sales.$inferInsert;
-
-/** 서울 강남구 역삼동; 500 m north of 강남역 (2호선, subway_no 222). */
-const YEOKSAM = {
-  bjdCode: '1168010100',
-  sidoCode: '11',
-  sigunguCode: '11680',
-  dongCode: '11680101',
-  saleAddr: '서울특별시 강남구 역삼동 823-4 역삼하이빌',
-  lat: 37.501675,
-  lng: 127.027926,
-};
-
 const baseSale = (userNo: number): NewSale => ({
-  userNo,
-  saleType: 'RENT',
-  buildingType: 'VILLA',
-  rentPrice: 20_000,
+  ...yeoksamSale(userNo, '역삼역 도보 7분 채광 좋은 투룸'),
   publicPrice: 30_000,
   seniorDebt: 0,
-  roomGroup: 'ROOM002',
-  roomType: 'ROOM_TYPE003',
-  floor: 3,
-  entireFloor: 5,
-  dedicatedArea: 42.15,
-  title: '역삼역 도보 7분 채광 좋은 투룸',
-  safetyGrade: 'RATE001',
-  ...YEOKSAM,
 });
 
 async function insertSale(userNo: number, over: Partial<NewSale> = {}): Promise<number> {

@@ -27,14 +27,13 @@ import { listingImageStorageKey } from '../src/platform/images/variants.ts';
 import { diskFileStore } from '../src/platform/storage/files.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { type Caller, signIn } from './sale-form-fixture.ts';
+import { type NewSale, yeoksamSale } from './yeoksam-sale-fixture.ts';
 
 /*
  * Listing management (issue 13, docs/decisions/018): the status machine through the API, bulk changes all
  * or nothing, ownership, the memo, the permanent delete with its files, restore within 30 days, the search
  * counts after every change, and the dashboard's list, searches and counts.
  */
-
-type NewSale = typeof sales.$inferInsert;
 
 let ctx: TestContext;
 let filesDir: string;
@@ -43,31 +42,7 @@ let other: Caller;
 let general: Caller;
 const visitor: Caller = { userNo: 0, headers: {} };
 
-/** 서울 강남구 역삼동. */
-const YEOKSAM = {
-  bjdCode: '1168010100',
-  sidoCode: '11',
-  sigunguCode: '11680',
-  dongCode: '11680101',
-  saleAddr: '서울특별시 강남구 역삼동 823-4 역삼하이빌',
-  lat: 37.501675,
-  lng: 127.027926,
-};
-
-const baseSale = (userNo: number): NewSale => ({
-  userNo,
-  saleType: 'RENT',
-  buildingType: 'VILLA',
-  rentPrice: 20_000,
-  roomGroup: 'ROOM002',
-  roomType: 'ROOM_TYPE003',
-  floor: 3,
-  entireFloor: 5,
-  dedicatedArea: 42.15,
-  title: '역삼역 도보 7분 채광 좋은 투룸',
-  safetyGrade: 'RATE001',
-  ...YEOKSAM,
-});
+const baseSale = (userNo: number): NewSale => yeoksamSale(userNo, '역삼역 도보 7분 채광 좋은 투룸');
 
 async function insertSale(userNo: number, over: Partial<NewSale> = {}): Promise<number> {
   const [row] = await ctx.handle.db
