@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -15,6 +16,7 @@ import { createAppContentRepo } from './modules/app-content/repo.ts';
 import { appContentRoutes } from './modules/app-content/routes.ts';
 import { createAppContentService } from './modules/app-content/service.ts';
 import { createAuthRepo } from './modules/auth/repo.ts';
+import { purgeSignInRecords } from './modules/auth/retention.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createSocialRepo } from './modules/auth/social-repo.ts';
@@ -99,15 +101,19 @@ import { voicesRoutes } from './modules/voices/routes.ts';
 import { createVoicesService } from './modules/voices/service.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/queue.ts';
 import { defineTestJobs } from './platform/jobs/test-jobs.ts';
+import { rateLimitOptions } from './platform/kv/rate-limit-store.ts';
+import { connectRedis } from './platform/kv/redis.ts';
 import { type PushSenders, pushSendersFrom } from './platform/push/index.ts';
 import { outboxSender, type SmsSender, solapiSender } from './platform/sms/sender.ts';
 import { diskFileStore, type FileStore } from './platform/storage/files.ts';
+import { s3FileStore } from './platform/storage/s3-files.ts';
 import { sweepUnreferencedFiles } from './platform/storage/sweeper.ts';
 import { createAccessTokens, createPurposeTickets } from './platform/tokens/access-token.ts';
-import { registerAdminGuard } from './plugins/admin-guard.ts';
+import { registerAccessGuard } from './plugins/access-guard.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { envelopeFrameworkErrors, registerEnvelopeErrors } from './plugins/envelope-errors.ts';
+import { requestForLog } from './plugins/log-redaction.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOptionalBody } from './plugins/optional-body.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -124,11 +130,25 @@ export interface AppDeps {
   /** The access-token key: JWT_SECRET, or the development secret kept in DATA_DIR. */
   jwtSecret: string;
   db: Db;
-  /** Defaults: SOLAPI when configured, else the outbox; files on disk under FILES_DIR. */
+  /**
+   * Where search reads go (list, counts, map counts, suggestions): a read replica when DATABASE_READ_URL
+   * is set (db/client.ts openReadDb), else `db`. Only search: it may lag the primary by a moment, which a
+   * public search tolerates and a broker's own pages, reading `db`, would not.
+   */
+  readDb?: Db;
+  /**
+   * Defaults: SOLAPI when configured, else the outbox; files in S3 when S3_BUCKET is set, else on disk
+   * under FILES_DIR.
+   */
   sms?: SmsSender;
   /** Defaults: Web Push with VAPID keys and FCM with a service account when configured, else push_outbox. */
   push?: PushSenders;
   files?: FileStore;
+  /**
+   * The shared counts' Redis, owned by the caller. Default: a client to REDIS_URL, made here and closed with
+   * the app; no REDIS_URL keeps the counts in this process's memory (docs/scaling.md).
+   */
+  redis?: Redis;
   /**
    * Sweep unreferenced files at start-up and every hour, as jobs on the durable queue (decision 027). Only
    * the process that owns both the database and FILES_DIR (main.ts) may schedule and work it: a test app on
@@ -141,6 +161,12 @@ export interface AppDeps {
    * database and FILES_DIR.
    */
   purgeConsents?: boolean;
+  /**
+   * Delete what signing in leaves behind once past its retention (ended sessions, SMS verifications and
+   * texts, social tickets, stale failure counts: modules/auth/retention.ts) at start-up and every six
+   * hours, on the queue. It acts on the database alone; main.ts turns it on.
+   */
+  purgeAuthRecords?: boolean;
   /**
    * Remove for good, every six hours, DELETE listings past their 30-day restore window, with an audit row
    * each (decision 018, issue 17), on the queue. Like the sweep, only for the process that owns the
@@ -173,6 +199,7 @@ export interface AppDeps {
 /** Crons in Korean time (decision 027); minutes staggered so the jobs do not start together. */
 const FILE_SWEEP_CRON = '17 * * * *';
 const CONSENT_PURGE_CRON = '23 */6 * * *';
+const AUTH_PURGE_CRON = '29 */6 * * *';
 const LISTING_PURGE_CRON = '41 */6 * * *';
 const NOTIFICATION_DRAIN_CRON = '* * * * *';
 const STALE_EXPIRY_CRON = '7 * * * *';
@@ -186,6 +213,7 @@ export async function buildApp({
   db,
   sweepFiles = false,
   purgeConsents = false,
+  purgeAuthRecords = false,
   purgeDeletedListings = false,
   deliverNotifications = false,
   expireStaleListings = false,
@@ -197,6 +225,8 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers.authorization'],
+      // Download-link tokens, social tickets and SMS codes travel in query strings: the log keeps the URL without them.
+      serializers: { req: requestForLog },
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
@@ -225,8 +255,18 @@ export async function buildApp({
   await registerCompression(app);
   await registerOpenApi(app, APP_VERSION);
   await app.register(cookie, { secret: jwtSecret });
-  // Per-route limits (config.rateLimit); one process keeps counts in memory, docs/scaling.md moves them to Redis.
-  await app.register(rateLimit, { global: false });
+  // Per-route limits (config.rateLimit): in Redis when REDIS_URL is set, so that every process counts into
+  // one window; else in this process's memory (docs/scaling.md).
+  const ownRedis = !platform.redis && config.redis ? await connectRedis(config.redis) : null;
+  const redis = platform.redis ?? ownRedis;
+  if (ownRedis)
+    app.addHook('onClose', async () => {
+      await ownRedis.quit().catch(() => ownRedis.disconnect());
+    });
+  await app.register(
+    rateLimit,
+    rateLimitOptions(redis, (error) => app.log.error({ err: error }, 'redis failed: limit not counted')),
+  );
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_RULES.maxBytes, files: 3, fields: 40, fieldSize: 10_000 },
   });
@@ -249,7 +289,8 @@ export async function buildApp({
     auth,
   });
   registerAuth(app, auth);
-  registerAdminGuard(app);
+  // Every route's access rule (contract/access.ts), checked before its handler; a route without one fails here.
+  registerAccessGuard(app);
   const smsSender = platform.sms ?? (config.solapi ? solapiSender(config.solapi) : outboxSender);
   const notificationDelivery = createNotificationDelivery({
     db,
@@ -262,6 +303,7 @@ export async function buildApp({
   const usesQueue =
     sweepFiles ||
     purgeConsents ||
+    purgeAuthRecords ||
     purgeDeletedListings ||
     deliverNotifications ||
     matchAlerts ||
@@ -291,7 +333,8 @@ export async function buildApp({
   });
   const smsRepo = createSmsRepo(db);
   const sms = createSmsService(smsRepo, smsSender);
-  const fileStore = platform.files ?? diskFileStore(config.filesDir);
+  const fileStore =
+    platform.files ?? (config.s3 ? await s3FileStore(config.s3) : diskFileStore(config.filesDir));
   const filesRepo = createFilesRepo(db);
   const files = createFilesService({ repo: filesRepo, store: fileStore, linkSecret: jwtSecret });
   const images = createImagesService({ store: fileStore });
@@ -318,6 +361,11 @@ export async function buildApp({
     jobs.define('retention.consent-purge', () => purgeExpiredConsents(db, fileStore, new Date()));
     jobs.sendOnStart('retention.consent-purge', {});
     crons.push({ schedule: (queue) => queue.schedule('retention.consent-purge', CONSENT_PURGE_CRON, {}) });
+  }
+  if (jobs && purgeAuthRecords) {
+    jobs.define('retention.auth-purge', () => purgeSignInRecords(db, new Date()));
+    jobs.sendOnStart('retention.auth-purge', {});
+    crons.push({ schedule: (queue) => queue.schedule('retention.auth-purge', AUTH_PURGE_CRON, {}) });
   }
   const openData = createOpenDataService({
     db,
@@ -359,7 +407,7 @@ export async function buildApp({
   await app.register(filesRoutes, { files });
   await app.register(imagesRoutes, { images });
   await app.register(uploadRoutes, { uploads });
-  const search = createSearchService(createSearchRepo(db), market);
+  const search = createSearchService(createSearchRepo(platform.readDb ?? db), market);
   await app.register(searchRoutes, { search });
   const alerts = createAlertsService({
     db,

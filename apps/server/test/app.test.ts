@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PUBLIC } from '@ansim/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers.ts';
 
@@ -16,7 +17,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   ctx = await createTestApp({ webDist });
-  ctx.app.get('/api/test/boom', async () => {
+  // Every route declares its access rule (plugins/access-guard.ts), a test's own included.
+  ctx.app.get('/api/test/boom', { config: { access: PUBLIC } }, async () => {
     throw new Error('secret database detail');
   });
 });

@@ -1,7 +1,9 @@
+import { PUBLIC } from '@ansim/domain/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { declareScopeAccess } from './access-guard.ts';
 
 /** The API reference, generated from the same zod schemas that validate requests, at /docs. */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
@@ -20,5 +22,9 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  // The reference's pages and files are public, like the API's own description of itself.
+  await app.register(async (scope) => {
+    declareScopeAccess(scope, PUBLIC);
+    await scope.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  });
 }

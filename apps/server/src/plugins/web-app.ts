@@ -1,18 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isServerPath, matchWebPage, WEB_PAGE_MODULES } from '@ansim/domain';
+import { PUBLIC } from '@ansim/domain/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { type PageHead, renderHeadTags } from '../modules/seo/head-tags.ts';
+import { declareScopeAccess } from './access-guard.ts';
 import { createFirstAnswers } from './first-answers.ts';
 import { indexTemplate } from './index-template.ts';
-import { readPagePreloads } from './page-preloads.ts';
+import { detailPhotoPreload, readPagePreloads } from './page-preloads.ts';
 
 /** The status and head of the page at a path of the web app (the seo module's `page`). */
 export type PageResolver = (
   pathname: string,
   query: URLSearchParams,
-) => Promise<{ status: 200 | 404; head: PageHead }>;
+) => Promise<{ status: 200 | 404; head: PageHead; photoKey?: string }>;
 
 /**
  * Every path that no route of the server or file of the build claims: the web app's pages. Not a server
@@ -51,19 +53,23 @@ export async function registerWebApp(
     app.log.warn(detail, message),
   );
 
-  await app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: false,
-    index: false,
-    cacheControl: false,
-    preCompressed: true,
-    // A route per file of the build, except the pages (rendered below) and the compressed siblings,
-    // which are sent in place of their file, never at an address of their own.
-    globIgnore: ['**/*.html', '**/*.br', '**/*.gz'],
-    setHeaders(reply, filePath) {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', hashed ? YEAR_IMMUTABLE : REVALIDATE);
-    },
+  // The build's files are public; a scope of their own declares it for every file route the plugin adds.
+  await app.register(async (scope) => {
+    declareScopeAccess(scope, PUBLIC);
+    await scope.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      preCompressed: true,
+      // A route per file of the build, except the pages (rendered below) and the compressed siblings,
+      // which are sent in place of their file, never at an address of their own.
+      globIgnore: ['**/*.html', '**/*.br', '**/*.gz'],
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? YEAR_IMMUTABLE : REVALIDATE);
+      },
+    });
   });
 
   const firstAnswers = createFirstAnswers(app);
@@ -71,6 +77,8 @@ export async function registerWebApp(
   app.route({
     method: 'GET',
     url: EVERY_OTHER_PATH,
+    // The app's pages: each page's own data comes from the API, under that call's rule.
+    config: { access: PUBLIC },
     handler: async (request, reply) => {
       const queryAt = request.url.indexOf('?');
       const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
@@ -84,7 +92,9 @@ export async function registerWebApp(
         pattern === undefined ? '' : firstAnswers.tags(pattern, query),
       ]);
       const pagePreloads = pattern === undefined ? '' : (preloads.get(pattern) ?? '');
-      const endOfHead = [pagePreloads, answers].filter(Boolean).join('\n    ');
+      // The page's largest photo first: its request leaves beside the entry's, at high priority.
+      const photo = page.photoKey ? detailPhotoPreload(page.photoKey) : '';
+      const endOfHead = [photo, pagePreloads, answers].filter(Boolean).join('\n    ');
       return reply
         .status(page.status)
         .type('text/html; charset=utf-8')

@@ -1,3 +1,4 @@
+import { OPERATOR } from './access.ts';
 import { adminAuditListQuerySchema, adminAuditListResponseSchema } from './admin-audit.ts';
 import { type ApiRoute, route } from './route.ts';
 
@@ -7,6 +8,7 @@ export const ADMIN_AUDIT_ROUTES = {
     method: 'GET',
     path: '/api/admin/audit',
     tags: ['admin'],
+    access: OPERATOR,
     summary: '감사 로그 검색 (작업, 대상, 처리자, 기간, 사유; 최신순)',
     description:
       '운영자의 모든 처리와 비공개 서류 열람, 자동 작업(처리자 system)의 기록. from/to는 한국 날짜 ' +

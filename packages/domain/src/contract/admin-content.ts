@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOARD_CATEGORY_CODES, BOARD_LIMITS } from '../boards.ts';
 import { BOARD_TYPES, CODE_GROUPS } from '../codes.ts';
+import { parseYmd } from '../validation.ts';
 import { adminListQuerySchema, adminSearchTextSchema } from './admin.ts';
 import { APP_VERSION_PATTERN, BANNER_LIMITS, bannerSchema, DEVICE_PLATFORM_TYPES } from './app-content.ts';
 import { boardDetailSchema, boardItemSchema } from './board.ts';
@@ -36,7 +37,8 @@ const day = (field: string) =>
     .string({ error: ADMIN_CONTENT_MESSAGES.badDay })
     .trim()
     .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, ADMIN_CONTENT_MESSAGES.badDay)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), ADMIN_CONTENT_MESSAGES.badDay)
+    // A day of the calendar (not 02-30, not year 0): the regex alone lets PostgreSQL refuse it with a 500.
+    .refine((v) => parseYmd(v.replaceAll('-', '')) !== null, ADMIN_CONTENT_MESSAGES.badDay)
     .describe(field);
 
 /** An optional day: null, absent or '' all mean an open end. */

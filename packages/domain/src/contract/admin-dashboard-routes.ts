@@ -1,3 +1,4 @@
+import { OPERATOR } from './access.ts';
 import { dashboardResponseSchema } from './admin-dashboard.ts';
 import { type ApiRoute, route } from './route.ts';
 
@@ -7,6 +8,7 @@ export const ADMIN_DASHBOARD_ROUTES = {
     method: 'GET',
     path: '/api/admin/dashboard',
     tags: ['admin'],
+    access: OPERATOR,
     summary: '운영자 대시보드: 처리 대기 건수와 최근 30일 일별 신규 매물',
     description:
       '승인 대기 중개인·변호사, 등급 검토 대기, 미처리 신고, 대리 발급 신청·서류 대기, 미답변 1대1 문의의 수와 ' +

@@ -1,3 +1,4 @@
+import { OPERATOR } from './access.ts';
 import {
   adminGradeAcceptBodySchema,
   adminGradeCorrectBodySchema,
@@ -14,6 +15,7 @@ export const ADMIN_GRADE_ROUTES = {
     method: 'GET',
     path: '/api/admin/grades',
     tags: ['admin'],
+    access: OPERATOR,
     summary: '안전등급 검토 목록 (운영자)',
     description:
       '두 사유를 한 목록으로 줍니다: 중개인 등급이 산정 등급보다 높은 매물(COMPUTED)과 안전 코멘트가 매물 등급과 ' +
@@ -26,6 +28,7 @@ export const ADMIN_GRADE_ROUTES = {
     method: 'POST',
     path: '/api/admin/grades/:reviewNo/accept',
     tags: ['admin'],
+    access: OPERATOR,
     summary: '안전등급 확인 (운영자)',
     description: "검토 대기인 건만(아니면 409 '이미 처리된 등급 검토입니다.'). 매물 등급은 그대로 둡니다.",
     params: adminGradeParamsSchema,
@@ -36,6 +39,7 @@ export const ADMIN_GRADE_ROUTES = {
     method: 'POST',
     path: '/api/admin/grades/:reviewNo/correct',
     tags: ['admin'],
+    access: OPERATOR,
     summary: '안전등급 정정 (운영자)',
     description:
       '검토 대기인 건만(아니면 409). 한 트랜잭션에서 매물의 등급(검색 필터와 개수도 따라갑니다)과 정정 사유를 쓰고, ' +

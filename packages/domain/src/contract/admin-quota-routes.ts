@@ -1,3 +1,4 @@
+import { OPERATOR } from './access.ts';
 import {
   adminLawyerListQuerySchema,
   adminLawyerListResponseSchema,
@@ -37,6 +38,7 @@ export const ADMIN_QUOTA_ROUTES = {
     method: 'GET',
     path: '/api/admin/quotas',
     tags,
+    access: OPERATOR,
     summary: '회원별 이용권 잔여 수량 (광고, 안전방 마크, 변호사 인증, 서류 대리 발급)',
     description: '중개인 전원과 이용권을 가진 회원. q는 아이디, 이름, 상호, 전화번호로 찾습니다.',
     query: adminQuotaListQuerySchema,
@@ -46,6 +48,7 @@ export const ADMIN_QUOTA_ROUTES = {
     method: 'GET',
     path: '/api/admin/quotas/:userNo/ledger',
     tags,
+    access: OPERATOR,
     summary: '회원의 이용권 내역 (최근 순, 각 행 뒤의 잔여 수량)',
     params: adminQuotaUserParamsSchema,
     query: adminQuotaLedgerQuerySchema,
@@ -55,6 +58,7 @@ export const ADMIN_QUOTA_ROUTES = {
     method: 'POST',
     path: '/api/admin/quotas/:userNo/grant',
     tags,
+    access: OPERATOR,
     summary: '이용권 지급 (1~1,000, 사유 필수)',
     description:
       '장부에는 사유 코드 ADMIN_GRANT, 운영자의 사유는 감사 로그에 남습니다. 회원에게 알림이 갑니다.',
@@ -66,6 +70,7 @@ export const ADMIN_QUOTA_ROUTES = {
     method: 'POST',
     path: '/api/admin/quotas/:userNo/revoke',
     tags,
+    access: OPERATOR,
     summary: '이용권 회수 (잔여 수량 이내)',
     description: "잔여 수량보다 많으면 409 '잔여 수량보다 많이 회수할 수 없습니다.' 회원에게 알림이 갑니다.",
     params: adminQuotaUserParamsSchema,
@@ -76,6 +81,7 @@ export const ADMIN_QUOTA_ROUTES = {
     method: 'GET',
     path: '/api/admin/proxy/applications',
     tags,
+    access: OPERATOR,
     summary: '서류 대리 발급 신청 목록 (검토 대기 먼저)',
     query: adminProxyApplicationListQuerySchema,
     response: adminProxyApplicationListResponseSchema,
@@ -84,6 +90,7 @@ export const ADMIN_QUOTA_ROUTES = {
     method: 'POST',
     path: '/api/admin/proxy/applications/:applicationNo/grant',
     tags,
+    access: OPERATOR,
     summary: '대리 발급 신청 승인: 요청 횟수(PROXY) 지급',
     description: '검토 대기인 신청만. 이미 처리된 신청은 409. 중개인에게 알림이 갑니다.',
     params: adminProxyApplicationParamsSchema,
@@ -94,6 +101,7 @@ export const ADMIN_QUOTA_ROUTES = {
     method: 'POST',
     path: '/api/admin/proxy/applications/:applicationNo/reject',
     tags,
+    access: OPERATOR,
     summary: '대리 발급 신청 반려',
     params: adminProxyApplicationParamsSchema,
     body: adminProxyRejectBodySchema,
@@ -103,6 +111,7 @@ export const ADMIN_QUOTA_ROUTES = {
     method: 'GET',
     path: '/api/admin/proxy/requests',
     tags,
+    access: OPERATOR,
     summary: '서류 대리 발급 요청 목록 (서류 대기 먼저, 매물과 중개인)',
     query: adminProxyRequestListQuerySchema,
     response: adminProxyRequestListResponseSchema,
@@ -111,6 +120,7 @@ export const ADMIN_QUOTA_ROUTES = {
     method: 'POST',
     path: '/api/admin/proxy/requests/:requestNo/documents',
     tags,
+    access: OPERATOR,
     summary: '요청 매물에 등기부등본·건축물대장 등록 (multipart: registerCopy, buildingRegister)',
     description:
       'PDF 또는 이미지(JPG, PNG, GIF, WebP), 각 10MB 이하. 비공개 파일로 저장되어 매물의 서류가 되고, ' +
@@ -123,6 +133,7 @@ export const ADMIN_QUOTA_ROUTES = {
     method: 'GET',
     path: '/api/admin/lawyers',
     tags,
+    access: OPERATOR,
     summary: '변호사 목록: 건당 수수료, 계좌, 그 달의 정산 건수·금액',
     query: adminLawyerListQuerySchema,
     response: adminLawyerListResponseSchema,
@@ -131,6 +142,7 @@ export const ADMIN_QUOTA_ROUTES = {
     method: 'PUT',
     path: '/api/admin/lawyers/:userNo/settings',
     tags,
+    access: OPERATOR,
     summary: '변호사 정산 정보 저장 (건당 수수료 0~10,000,000원, 은행, 계좌, 예금주)',
     description: '이후의 검토 건부터 새 수수료가 적용됩니다. 이미 생긴 정산 내역의 금액은 바뀌지 않습니다.',
     params: adminLawyerParamsSchema,
@@ -141,6 +153,7 @@ export const ADMIN_QUOTA_ROUTES = {
     method: 'GET',
     path: '/api/admin/lawyers/:userNo/settlements',
     tags,
+    access: OPERATOR,
     summary: '변호사의 한 달(한국 시간) 정산 내역과 합계',
     params: adminLawyerParamsSchema,
     query: adminLawyerSettlementQuerySchema,
@@ -150,6 +163,7 @@ export const ADMIN_QUOTA_ROUTES = {
     method: 'POST',
     path: '/api/admin/lawyers/:userNo/settlements/paid',
     tags,
+    access: OPERATOR,
     summary: '그 달의 정산 예정 내역을 정산 완료로 처리',
     description:
       '정산 예정(CALCULATE001)인 내역만 정산 완료(CALCULATE002)가 됩니다. 남은 내역이 없으면 0건으로 ' +

@@ -1,3 +1,4 @@
+import { OPERATOR } from './access.ts';
 import {
   adminReportDecisionBodySchema,
   adminReportDecisionResponseSchema,
@@ -15,6 +16,7 @@ export const ADMIN_REPORT_ROUTES = {
     method: 'GET',
     path: '/api/admin/reports',
     tags: ['admin'],
+    access: OPERATOR,
     summary: '허위매물 신고 목록 (운영자)',
     description:
       'state(OPEN 기본, CONFIRMED, DISMISSED, ALL)와 saleNo로 거르고 createdAt·openCount로 정렬합니다. 각 신고에 ' +
@@ -26,6 +28,7 @@ export const ADMIN_REPORT_ROUTES = {
     method: 'GET',
     path: '/api/admin/reports/sale/:saleNo',
     tags: ['admin'],
+    access: OPERATOR,
     summary: '신고된 매물과 그 매물의 모든 신고 (운영자)',
     params: adminReportSaleParamsSchema,
     response: adminReportSaleDetailResponseSchema,
@@ -34,6 +37,7 @@ export const ADMIN_REPORT_ROUTES = {
     method: 'POST',
     path: '/api/admin/reports/:reportNo/confirm',
     tags: ['admin'],
+    access: OPERATOR,
     summary: '허위매물 확인 (운영자)',
     description:
       '검토 중인 신고만(아니면 409). 한 트랜잭션에서 그 매물의 검토 중 신고를 모두 확인 처리하고, 게시중 매물은 ' +
@@ -47,6 +51,7 @@ export const ADMIN_REPORT_ROUTES = {
     method: 'POST',
     path: '/api/admin/reports/:reportNo/dismiss',
     tags: ['admin'],
+    access: OPERATOR,
     summary: '신고 기각 (운영자)',
     description: '검토 중인 신고만(아니면 409). 신고자에게 결과 알림이 갑니다.',
     params: adminReportParamsSchema,

@@ -1,3 +1,4 @@
+import { PUBLIC } from './access.ts';
 import { bannerDetailResponseSchema, versionQuerySchema, versionResponseSchema } from './app-content.ts';
 import { type ApiRoute, route } from './route.ts';
 
@@ -7,6 +8,7 @@ export const APP_CONTENT_ROUTES = {
     method: 'GET',
     path: '/api/banner/detail',
     tags: ['common'],
+    access: PUBLIC,
     summary: '메인 팝업 (지금 게시 중인 팝업, 순서대로)',
     description:
       '사용 중(isActive)이고 지금이 게시 기간 [startAt, endAt) 안인 팝업만. boardType이 PRIVATE·GPS·SERVICE·' +
@@ -17,6 +19,7 @@ export const APP_CONTENT_ROUTES = {
     method: 'GET',
     path: '/api/version',
     tags: ['common'],
+    access: PUBLIC,
     summary: '앱 최신 버전 (appType=RESERVATION, devicePlatformType=ANDROID|IOS|WEB)',
     description:
       '출시일이 지난 버전 중 가장 높은 버전. appVersion을 보내면 isForce는 그보다 높은 버전 중 강제 업데이트가 ' +

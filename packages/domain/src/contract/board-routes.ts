@@ -1,3 +1,4 @@
+import { PUBLIC } from './access.ts';
 import {
   boardDetailResponseSchema,
   boardListQuerySchema,
@@ -14,6 +15,7 @@ export const BOARD_ROUTES = {
     method: 'GET',
     path: '/api/list',
     tags: ['board'],
+    access: PUBLIC,
     summary: '게시판 목록 (공지사항, FAQ, 이용 가이드, 약관)',
     description:
       '한 쪽에 10개까지. 회원과 방문자는 게시 중(ACTIVE, 오늘이 게시 기간 안)인 글만 보고, boardStatus는 ' +
@@ -27,6 +29,7 @@ export const BOARD_ROUTES = {
     method: 'PATCH',
     path: '/api/board/:boardNo',
     tags: ['board'],
+    access: PUBLIC,
     summary: '게시글 보기 (조회수 1 증가)',
     description:
       '게시 중이 아닌 글은 운영자에게만 보이고(조회수는 그대로), 다른 사람에게는 404입니다. 본문은 허용된 ' +
@@ -38,6 +41,7 @@ export const BOARD_ROUTES = {
     method: 'PATCH',
     path: '/api/board/type/:boardType',
     tags: ['board'],
+    access: PUBLIC,
     summary: '약관 전문 (SERVICE, PRIVATE, GPS, POLICY, TERMS): 게시 중인 최신 글',
     description: "게시 중인 글이 없으면 404 '내역이 없습니다.'",
     params: boardTypeParamsSchema,

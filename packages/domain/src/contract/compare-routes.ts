@@ -1,3 +1,4 @@
+import { LISTING_VISIBLE } from './access.ts';
 import { compareQuerySchema, compareResponseSchema } from './compare.ts';
 import { type ApiRoute, route } from './route.ts';
 
@@ -7,6 +8,7 @@ export const COMPARE_ROUTES = {
     method: 'GET',
     path: '/api/sale/compare',
     tags: ['sale'],
+    access: LISTING_VISIBLE,
     summary: '매물 비교 (최대 3개: 가격, 관리비, 면적, 층, 옵션, 등급과 사유, 최우선변제, 역까지 거리)',
     description:
       'saleNo를 반복하거나 쉼표로 구분해 1~3개. 상세와 같은 공개 범위: 볼 수 없는 매물은 빼고 omitted에 ' +

@@ -1,3 +1,4 @@
+import { BROKER } from './access.ts';
 import {
   promotionConsentSaveParamsSchema,
   promotionConsentSaveResponseSchema,
@@ -12,6 +13,7 @@ export const CONSENT_ROUTES = {
     method: 'POST',
     path: '/api/sale/consent/pdf',
     tags: ['sale'],
+    access: BROKER,
     summary: '매물홍보확인서 PDF (중개인)',
     description:
       "입력한 확인서를 A4 PDF로 만들어 보냅니다 (파일 이름 '매물홍보확인서-{날짜}.pdf', 한글 글꼴 포함). " +
@@ -22,6 +24,7 @@ export const CONSENT_ROUTES = {
     method: 'POST',
     path: '/api/sale/:saleNo/consent',
     tags: ['sale'],
+    access: { who: 'signed-in', whose: 'listing-owner' },
     summary: '매물홍보확인서 저장 (매물을 등록한 중개인)',
     description:
       '확인서의 내용과 PDF를 매물과 함께 비공개로 보관합니다. 소유자 성명, 의뢰인 성명, 연락처, 직접 입력한 관계와 ' +

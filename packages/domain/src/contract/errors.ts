@@ -19,6 +19,12 @@ export const ERRORS = {
   RATE_LIMITED: { code: -429, status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
   /** Anything unexpected; details stay in the server log. */
   INTERNAL: { code: -500, status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' },
+  /** A store the call must count in (Redis, for the shared limits) did not answer; nothing was done. */
+  UNAVAILABLE: {
+    code: -503,
+    status: 503,
+    message: '서비스에 잠시 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  },
   /** Sign-in: unknown id or wrong password — one message for both, so ids cannot be probed. */
   LOGIN_FAILED: { code: -1101, status: 401, message: '아이디 또는 비밀번호가 일치하지 않습니다.' },
   /** Sign-in: too many failures for this id; locked for a while. */

@@ -1,3 +1,4 @@
+export * from './access.ts';
 export * from './admin.ts';
 export * from './admin-audit.ts';
 export * from './admin-content.ts';

@@ -1,3 +1,4 @@
+import { LISTING_VISIBLE } from './access.ts';
 import { marketParamsSchema, marketResponseSchema } from './market.ts';
 import { type ApiRoute, route } from './route.ts';
 
@@ -7,6 +8,7 @@ export const MARKET_ROUTES = {
     method: 'GET',
     path: '/api/sale/:saleNo/market',
     tags: ['sale'],
+    access: LISTING_VISIBLE,
     summary: '주변 실거래와 전세가율 (같은 동·건물 용도·비슷한 면적의 매매 실거래)',
     description:
       '매물 상세와 같은 공개 범위(공개 중이 아니면 소유 중개인과 운영자만, 그 밖에는 404). ' +

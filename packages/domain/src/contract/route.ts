@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Access } from './access.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -12,6 +13,8 @@ export interface ApiRoute {
   /** Fastify's form: `:name` for a path parameter. */
   path: string;
   tags: readonly string[];
+  /** Who may call it and whose data it reaches (access.ts): enforced by the server's access guard. */
+  access: Access;
   summary: string;
   /** More for /docs, where the summary is not enough. */
   description?: string;

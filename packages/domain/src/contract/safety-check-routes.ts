@@ -1,3 +1,4 @@
+import { PUBLIC } from './access.ts';
 import type { ApiRoute } from './route.ts';
 import { route } from './route.ts';
 import { safetyCheckBodySchema, safetyCheckResponseSchema } from './safety-check.ts';
@@ -8,6 +9,7 @@ export const SAFETY_CHECK_ROUTES = {
     method: 'POST',
     path: '/api/safety-check',
     tags: ['safety-check'],
+    access: PUBLIC,
     summary:
       '안심 진단 (로그인 없이: 주소·보증금·선순위 채권으로 안전등급, 최우선변제, 보증보험, 확인할 서류)',
     description:
@@ -20,6 +22,7 @@ export const SAFETY_CHECK_ROUTES = {
     method: 'POST',
     path: '/api/safety-check/pdf',
     tags: ['safety-check'],
+    access: PUBLIC,
     summary: '안심 진단 결과 PDF (A4, 한글; 파일 이름 안심진단_{날짜}.pdf)',
     body: safetyCheckBodySchema,
   }),

@@ -1,3 +1,4 @@
+import { BROKER, BROKER_OWN, BROKER_OWN_LISTING } from './access.ts';
 import { type ApiRoute, route } from './route.ts';
 import {
   gradeEstimateBodySchema,
@@ -16,6 +17,7 @@ export const SALE_FORM_ROUTES = {
     method: 'POST',
     path: '/common/upload',
     tags: ['sale'],
+    access: BROKER_OWN,
     summary: '매물 사진·서류 올리기 (multipart: file 하나와 purpose)',
     description:
       '중개인만. 파일 형식은 내용으로 판별합니다. 사진은 다시 인코딩해 메타데이터(위치 등)를 지우고 카드·상세·확대 ' +
@@ -28,6 +30,7 @@ export const SALE_FORM_ROUTES = {
     method: 'POST',
     path: '/api/sale/grade/estimate',
     tags: ['sale'],
+    access: BROKER,
     summary: '입력한 수치로 계산한 안전등급과 그 이유',
     body: gradeEstimateBodySchema,
     response: gradeEstimateResponseSchema,
@@ -36,6 +39,7 @@ export const SALE_FORM_ROUTES = {
     method: 'POST',
     path: '/api/sale',
     tags: ['sale'],
+    access: BROKER_OWN,
     summary: '매물 등록 (ACTIVE) 또는 임시저장 (STORAGE) — multipart의 sale 필드에 JSON',
     description:
       'ACTIVE는 광고 가능 횟수 1회를 사용하며, 남은 횟수가 없으면 STORAGE로 저장하고 quotaExhausted가 true입니다. ' +
@@ -48,6 +52,7 @@ export const SALE_FORM_ROUTES = {
     method: 'PATCH',
     path: '/api/sale/modify/:saleNo',
     tags: ['sale'],
+    access: BROKER_OWN_LISTING,
     summary: '매물 수정 (소유한 중개인만) — 임시저장 매물은 ACTIVE로 등록을 완료합니다',
     params: saleNoParamsSchema,
     multipart: saleSaveFieldsSchema,
@@ -57,6 +62,7 @@ export const SALE_FORM_ROUTES = {
     method: 'GET',
     path: '/api/sale/form/:saleNo',
     tags: ['sale'],
+    access: BROKER_OWN_LISTING,
     summary: '수정·이어서 등록할 매물의 단계별 입력값 (소유한 중개인만)',
     description:
       '기존 사진과 서류는 업로드 번호(fileId)로 주어지므로, 수정에서 그대로 두거나 순서를 바꾸거나 뺄 수 있습니다.',
