@@ -4,6 +4,17 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
+import {
+  addressSequence,
+  envelopeProblem,
+  HANGUL,
+  type Json,
+  multipartBody,
+  ROLES,
+  type Role,
+  type Session,
+  signIn as signInAs,
+} from './fuzz-support.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { registeredRoutes as registeredRoutesOf } from './route-tree.ts';
 import { verifyPhone } from './sms-codes.ts';
@@ -22,32 +33,11 @@ let ctx: TestContext;
 // ---------------------------------------------------------------------------------------------------------
 // Callers
 
-const ROLES = ['visitor', 'user01', 'broker01', 'lawyer01', 'admin01'] as const;
-type Role = (typeof ROLES)[number];
-interface Session {
-  token: string | null;
-  userNo: number;
-}
 const sessions = new Map<Role, Session>();
 
 // Every request from its own address, so that per-address rate limits never turn a case into a 429.
-let addressSeq = 0;
-const nextAddress = () => {
-  addressSeq++;
-  return `10.${(addressSeq >> 16) & 255}.${(addressSeq >> 8) & 255}.${addressSeq & 255}`;
-};
-
-async function signIn(id: Exclude<Role, 'visitor'>): Promise<Session> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { id, password: 'ansim2580!' },
-    remoteAddress: nextAddress(),
-  });
-  const body = res.json<{ code: number; entity: { userNo: number } }>();
-  expect(body.code, id).toBe(1);
-  return { token: String(res.headers.authorization), userNo: body.entity.userNo };
-}
+const nextAddress = addressSequence();
+const signIn = (id: Exclude<Role, 'visitor'>) => signInAs(ctx.app, id, nextAddress());
 
 // ---------------------------------------------------------------------------------------------------------
 // Routes and their fields
@@ -107,7 +97,6 @@ async function targets(): Promise<Target[]> {
 // ---------------------------------------------------------------------------------------------------------
 // Valid values around the hostile one, so that the hostile value is what the route meets
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 /** '$self' becomes the caller's userNo. */
 interface Baseline {
   path?: Record<string, string>;
@@ -233,29 +222,6 @@ function setPath(body: Record<string, Json>, dotted: string, value: Json): void 
   node[keys[keys.length - 1] ?? ''] = value;
 }
 
-interface FilePart {
-  field: string;
-  name: string;
-  data: Buffer;
-}
-
-function multipartBody(fields: Record<string, string>, boundary = 'fuzz-boundary', files: FilePart[] = []) {
-  const chunks: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return Buffer.concat(chunks);
-}
-
 interface Case {
   target: Target;
   role: Role;
@@ -314,26 +280,11 @@ function request({ target, role, field, value, protoKeys, wholeBody }: Case): In
   return options;
 }
 
-const HANGUL = /[가-힣]/;
-
 /** What is wrong with an answer, or null when it is fine. */
 function problem(c: Case, res: LightMyRequestResponse): string | null {
-  if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 200)}`;
-  if (res.statusCode < 400) return null;
-  let body: { code?: unknown; message?: unknown; entity?: unknown };
-  try {
-    body = res.json();
-  } catch {
-    return `${res.statusCode} is not JSON: ${res.body.slice(0, 100)}`;
-  }
-  if (
-    typeof body.code !== 'number' ||
-    body.code >= 0 ||
-    typeof body.message !== 'string' ||
-    !('entity' in body)
-  )
-    return `${res.statusCode} is not the envelope: ${res.body.slice(0, 200)}`;
-  if (!HANGUL.test(body.message)) return `${res.statusCode} message is not Korean: ${body.message}`;
+  const wrong = envelopeProblem(res);
+  if (wrong || res.statusCode < 400) return wrong;
+  const body = res.json<{ code: number; message: string; entity: unknown }>();
   // A field that failed schema validation is named: by the message and the issue list. A cross-field rule
   // may name its other field ('socialTicket' without 'joinType'), but never something the route lacks.
   const issues = (body.entity as { issues?: { field: string }[] } | null)?.issues;

@@ -48,6 +48,8 @@ export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
 /** Device cookies are newOpaqueToken(): 32 random bytes, base64url. Anything else is not ours. */
 const DEVICE_TOKEN = /^[\w-]{43}$/;
+/** The length of auth_throttle.key (db/schema/users.ts). */
+const THROTTLE_KEY_MAX = 120;
 
 export const toSessionUser = (u: UserRow): SessionUser => ({
   userNo: u.userNo,
@@ -98,8 +100,13 @@ export function createAuthService({ db, users, repo, tokens, refreshTtlDays }: A
 
   const refreshExpiry = () => new Date(Date.now() + refreshTtlDays * 86_400_000);
 
-  // Ids are one account whatever their letter case, so their lock is too.
-  const loginKey = (id: string) => `login:${id.toLowerCase()}`;
+  // Ids are one account whatever their letter case, so their lock is too. A typed id may be 200 characters
+  // (the contract's limit) but the throttle key holds 120: a longer one is keyed by its hash, not cut, so
+  // that it still locks alone (it used to fail the insert with a 500).
+  const loginKey = (id: string) => {
+    const key = `login:${id.toLowerCase()}`;
+    return key.length <= THROTTLE_KEY_MAX ? key : `login#${sha256(id.toLowerCase())}`;
+  };
 
   /**
    * Trusts the browser for the account and returns its cookie value. A cookie is kept only when this server
