@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { inArray, notLike } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import pg from 'pg';
@@ -14,7 +13,8 @@ import { storedFiles, users } from '../src/db/schema/index.ts';
 import { createFilesRepo } from '../src/modules/files/repo.ts';
 import { diskFileStore } from '../src/platform/storage/files.ts';
 import { sweepUnreferencedFiles } from '../src/platform/storage/sweeper.ts';
-import { openTestDb, TEST_JWT_SECRET } from './helpers.ts';
+import { type ChildServer, exited, listeningOrigin, spawnServer } from './child-server.ts';
+import { openTestDb } from './helpers.ts';
 import { AGREED, multipart } from './multipart.ts';
 import { lastCodeSent } from './sms-codes.ts';
 
@@ -23,7 +23,6 @@ import { lastCodeSent } from './sms-codes.ts';
  * with SIGKILL while sign-ups have written their documents but not committed their rows, and a restarted
  * server's start-up sweep must remove exactly those orphans and keep every referenced document.
  */
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const onPostgres = inject('pgAdminUrl') !== null;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ansim-files-crash-'));
@@ -43,82 +42,25 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Server {
-  child: ChildProcess;
+interface Server extends ChildServer {
   origin: string;
-  logs: { msg?: string; [key: string]: unknown }[];
-  waitForLog(msg: string): Promise<{ [key: string]: unknown }>;
 }
 
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
+  const server = spawnServer(
+    {
       DATABASE_URL: db.url ?? '',
       DATA_DIR: dataDir,
       FILES_DIR: filesDir,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      DEMO: '0',
-      JWT_SECRET: TEST_JWT_SECRET,
       // Every request names its own address, so the per-address limits of sign-up and SMS do not apply.
       TRUST_PROXY: '1',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  const logs: Server['logs'] = [];
-  const waiters: { msg: string; resolve(line: { [key: string]: unknown }): void }[] = [];
-  let buffered = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines) {
-      let entry: Server['logs'][number];
-      try {
-        entry = JSON.parse(line) as Server['logs'][number];
-      } catch {
-        continue; // not a log line
-      }
-      logs.push(entry);
-      for (const waiter of waiters.filter((w) => entry.msg?.startsWith(w.msg))) waiter.resolve(entry);
-    }
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const waitForLog = (msg: string) =>
-    new Promise<{ [key: string]: unknown }>((resolve, reject) => {
-      const seen = logs.find((entry) => entry.msg?.startsWith(msg));
-      if (seen) return resolve(seen);
-      const timer = setTimeout(() => reject(new Error(`no "${msg}" in the server log\n${stderr}`)), 20_000);
-      waiters.push({
-        msg,
-        resolve: (line) => {
-          clearTimeout(timer);
-          resolve(line);
-        },
-      });
-      child.once('exit', (code) => reject(new Error(`server exited (${code}) before "${msg}"\n${stderr}`)));
-    });
-  const listening = await waitForLog('Server listening at');
-  const origin = /http:\/\/127\.0\.0\.1:\d+/.exec(String(listening.msg))?.[0];
-  if (!origin) throw new Error(`no address in ${String(listening.msg)}`);
-  return { child, origin, logs, waitForLog };
+    children,
+    { waitMs: 20_000 },
+  );
+  return { ...server, origin: await listeningOrigin(server) };
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
 
 let addressSeq = 0;
 const nextAddress = () => `10.77.${Math.floor(++addressSeq / 250)}.${addressSeq % 250}`;

@@ -1,14 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type DbHandle, openDb } from '../src/db/client.ts';
 import { createJobQueue } from '../src/platform/jobs/queue.ts';
 import { TEST_JOBS_TABLE } from '../src/platform/jobs/test-jobs.ts';
-import { openTestDb, TEST_JWT_SECRET } from './helpers.ts';
+import { type ChildServer, exited, spawnServer } from './child-server.ts';
+import { openTestDb } from './helpers.ts';
 
 /**
  * A job that survives a kill -9 of the server mid-run (issue 18, decision 027): the real server runs as a
@@ -17,7 +17,6 @@ import { openTestDb, TEST_JWT_SECRET } from './helpers.ts';
  * exactly once. On PostgreSQL the test watches the database while the child runs; on PGlite (one process
  * per data directory) it looks between runs.
  */
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const onPostgres = inject('pgAdminUrl') !== null;
 const silent = { info() {}, warn() {}, error() {} };
 
@@ -32,75 +31,13 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Server {
-  child: ChildProcess;
-  waitForLog(msg: string): Promise<{ [key: string]: unknown }>;
-}
+type Server = ChildServer;
 
-function startServer(env: Record<string, string>): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      FILES_DIR: path.join(dataDir, 'files'),
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      DEMO: '0',
-      JWT_SECRET: TEST_JWT_SECRET,
-      JOBS_TEST_SLOW: '1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  const logs: { msg?: string; [key: string]: unknown }[] = [];
-  const waiters: { msg: string; resolve(line: { [key: string]: unknown }): void }[] = [];
-  let buffered = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines) {
-      let entry: (typeof logs)[number];
-      try {
-        entry = JSON.parse(line) as (typeof logs)[number];
-      } catch {
-        continue; // not a log line
-      }
-      logs.push(entry);
-      for (const waiter of waiters.filter((w) => entry.msg?.startsWith(w.msg))) waiter.resolve(entry);
-    }
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const waitForLog = (msg: string) =>
-    new Promise<{ [key: string]: unknown }>((resolve, reject) => {
-      const seen = logs.find((entry) => entry.msg?.startsWith(msg));
-      if (seen) return resolve(seen);
-      const timer = setTimeout(() => reject(new Error(`no "${msg}" in the server log\n${stderr}`)), 60_000);
-      waiters.push({
-        msg,
-        resolve: (line) => {
-          clearTimeout(timer);
-          resolve(line);
-        },
-      });
-      child.once('exit', (code) => reject(new Error(`server exited (${code}) before "${msg}"\n${stderr}`)));
-    });
-  return { child, waitForLog };
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
+const startServer = (env: Record<string, string>): Server =>
+  spawnServer(
+    { DATA_DIR: dataDir, FILES_DIR: path.join(dataDir, 'files'), JOBS_TEST_SLOW: '1', ...env },
+    children,
+  );
 
 async function stopGracefully(server: Server): Promise<void> {
   server.child.kill('SIGTERM');

@@ -168,6 +168,34 @@ describe("the operator's reads of private documents", () => {
   });
 });
 
+describe("a demo listing's registry document by /files/{fileId}", () => {
+  it('reaches its broker and the operator as a PDF, made on first read, and no one else', async () => {
+    const [doc] = await ctx.handle.db
+      .select({ fileId: saleDocuments.fileId, owner: sales.userNo })
+      .from(saleDocuments)
+      .innerJoin(sales, eq(sales.saleNo, saleDocuments.saleNo))
+      .where(
+        sql`${saleDocuments.fileId} in (select file_id from stored_files where storage_key like 'demo-documents/%')`,
+      )
+      .orderBy(saleDocuments.saleNo)
+      .limit(1);
+    expect(doc).toBeDefined();
+    const [broker] = await ctx.handle.db
+      .select({ id: users.loginId })
+      .from(users)
+      .where(eq(users.userNo, doc?.owner ?? 0));
+    const owner = await signIn(broker?.id ?? '', 'ansim2580!');
+    const read = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: `/files/${doc?.fileId}`, headers, remoteAddress: from() });
+    const own = await read(owner);
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    expect((await read(callers.operator)).statusCode).toBe(200);
+    expect((await read(callers.other)).statusCode).toBe(403);
+    expect((await read(callers.visitor)).statusCode).toBe(401);
+  });
+});
+
 describe("the operator's SMS outbox", () => {
   const outbox = { owner: 403, operator: 200, other: 403, visitor: 401 } as const;
   it.each(Object.keys(outbox) as (keyof typeof outbox)[])('answers %s as the rule says', async (who) => {

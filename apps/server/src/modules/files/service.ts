@@ -225,11 +225,17 @@ export function createFilesService({
       const file = await repo.findById(fileId);
       if (!file || file.ownerUserNo === null) throw new AppError('NOT_FOUND');
       assertSelfOrAdmin(caller, file.ownerUserNo);
+      // A demo listing's registry document has a row before it has an object: made on first read, as in download.
+      const document = await repo.registryDocumentOf(fileId);
+      const data = document ? await registryBytes(file, document) : await store.get(file.storageKey);
       if (caller.userType === 'ADMIN' && caller.userNo !== file.ownerUserNo)
-        await repo.recordView({ fileId, userNo: caller.userNo, saleNo: null }, operatorRead(file, null));
+        await repo.recordView(
+          { fileId, userNo: caller.userNo, saleNo: document?.saleNo ?? null },
+          operatorRead(file, document),
+        );
       return {
         mime: file.mime,
-        data: await store.get(file.storageKey),
+        data,
         name: file.originalName ?? file.fileId,
       };
     },

@@ -58,6 +58,28 @@ export const voicesRepo = {
     return row ?? null;
   },
 
+  /**
+   * Holds the user's voice writes of `kind` in line until the transaction ends, and counts the user's rows
+   * of the last `minutes`: concurrent writes of one user are counted one after another, so a burst cannot
+   * pass the per-user limit together (the limit of one process's memory can only peek before writing).
+   */
+  async lockAndCountRecent(
+    ex: DbOrTransaction,
+    kind: 'comment' | 'report',
+    userNo: number,
+    minutes: number,
+  ): Promise<number> {
+    const table = kind === 'comment' ? saleComments : saleReports;
+    await ex.execute(sql`select pg_advisory_xact_lock(hashtext(${`voice-${kind}`}), ${userNo})`);
+    const [row] = await ex
+      .select({ n: count() })
+      .from(table)
+      .where(
+        and(eq(table.userNo, userNo), sql`${table.createdAt} > now() - make_interval(mins => ${minutes})`),
+      );
+    return row?.n ?? 0;
+  },
+
   async findComment(ex: DbOrTransaction, saleNo: number, userNo: number): Promise<CommentRow | null> {
     const [row] = await ex
       .select({

@@ -14,12 +14,34 @@ import type { AuthContext } from '../auth/service.ts';
 import { grantCommentReward } from '../quotas/service.ts';
 import { reviewCommentDisagreement } from '../sales/grade-disagreement.ts';
 import { type CommentListRow, type VoiceSale, voicesRepo } from './repo.ts';
+import { VOICE_LIMIT_MESSAGES, VOICE_LIMITS } from './routes.ts';
 
 /*
  * Safety comments and reports (spec 02 §3, §4, §6, §9). One per user per listing is the unique index: the
  * insert does nothing on a conflict and the empty answer becomes 409, so a race of the same user's requests
  * leaves one row. A broker's comment and its reward (modules/quotas, once per pair) commit together.
  */
+
+/**
+ * The per-user limits of the routes (VOICE_LIMITS, both '10 minutes'), decided again by the database in the
+ * writing transaction: the routes' limiter counts a write only after it succeeded, so 200 comments sent at
+ * once all passed its check and a broker collected 21 reward units where the limit allows 5 (issue 19 §3).
+ */
+const PER_USER = {
+  comment: { max: VOICE_LIMITS.commentsPerUser.max, minutes: 10, message: VOICE_LIMIT_MESSAGES.comments },
+  report: { max: VOICE_LIMITS.reportsPerUser.max, minutes: 10, message: VOICE_LIMIT_MESSAGES.reports },
+} as const;
+
+/** Waits for the user's other writes of `kind`, then refuses (429) when the window already holds `max`. */
+async function assertUnderUserLimit(
+  tx: DbOrTransaction,
+  kind: keyof typeof PER_USER,
+  userNo: number,
+): Promise<void> {
+  const { max, minutes, message } = PER_USER[kind];
+  if ((await voicesRepo.lockAndCountRecent(tx, kind, userNo, minutes)) >= max)
+    throw new AppError('RATE_LIMITED', message);
+}
 
 const asRate = (value: string): RateCode =>
   value === 'RATE001' || value === 'RATE002' || value === 'RATE003' || value === 'RATE004'
@@ -85,6 +107,7 @@ export function createVoicesService({ db }: { db: Db }) {
         throw new AppError('FORBIDDEN', VOICE_MESSAGES.commentRole);
       assertSelf(caller, body.userNo);
       return db.transaction(async (tx) => {
+        await assertUnderUserLimit(tx, 'comment', caller.userNo);
         const sale = await othersActiveSale(tx, caller, body.saleNo, VOICE_MESSAGES.ownComment);
         // saleKey names the same listing in the spec's call; a different one is a stale or forged reference.
         if (sale.saleKey !== body.saleKey.toLowerCase())
@@ -138,17 +161,20 @@ export function createVoicesService({ db }: { db: Db }) {
     ): Promise<ReportInsert> {
       if (caller.userType === 'ADMIN') throw new AppError('FORBIDDEN', VOICE_MESSAGES.reportRole);
       assertSelf(caller, body.userNo);
-      const sale = await othersActiveSale(db, caller, body.saleNo, VOICE_MESSAGES.ownReport);
-      const reportNo = await voicesRepo.insertReport(db, {
-        saleNo: sale.saleNo,
-        userNo: caller.userNo,
-        reportName: body.reportName,
-        // The session's type, whatever the client claimed (spec: the reporter's userTypeCode).
-        reportType: caller.userType,
-        reportText: body.reportText,
+      return db.transaction(async (tx) => {
+        await assertUnderUserLimit(tx, 'report', caller.userNo);
+        const sale = await othersActiveSale(tx, caller, body.saleNo, VOICE_MESSAGES.ownReport);
+        const reportNo = await voicesRepo.insertReport(tx, {
+          saleNo: sale.saleNo,
+          userNo: caller.userNo,
+          reportName: body.reportName,
+          // The session's type, whatever the client claimed (spec: the reporter's userTypeCode).
+          reportType: caller.userType,
+          reportText: body.reportText,
+        });
+        if (reportNo === null) throw new AppError('CONFLICT', VOICE_MESSAGES.reportExists);
+        return { reportNo };
       });
-      if (reportNo === null) throw new AppError('CONFLICT', VOICE_MESSAGES.reportExists);
-      return { reportNo };
     },
   };
 }
