@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3StoreConfig } from './platform/storage/s3-files.ts';
 
 const boolFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -15,6 +16,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   /** A real PostgreSQL server; when set, PGlite is not used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /**
+   * A read replica of DATABASE_URL for search reads (list, counts, map counts, suggestions); everything
+   * else, writes included, stays on the primary. PostgreSQL only (docs/scaling.md).
+   */
+  DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Demo accounts and demo data. On unless a deployment sets DEMO=0. */
   DEMO: boolFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -42,6 +48,17 @@ const envSchema = z.object({
   MAP_TILES_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   /** Private uploads (broker documents); defaults to DATA_DIR/files. */
   FILES_DIR: z.string().optional(),
+  /** S3-compatible object storage for files instead of FILES_DIR: used when S3_BUCKET is set. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** Region the requests are signed for; S3-compatible stores mostly accept us-east-1 (R2: auto). */
+  S3_REGION: z.string().default('us-east-1'),
+  /** MinIO, R2, NCP Object Storage: the service's origin; unset: AWS S3. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** Both or neither; neither uses the SDK's default chain (AWS_* variables, an instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style URLs (host/bucket/key), as MinIO and most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: boolFlag.default(false),
   /** The app's newest release, offered at start-up (spec: POST /common/intro); unset: no update offered. */
   APP_LATEST_VERSION: z
     .string()
@@ -101,6 +118,16 @@ const envSchema = z.object({
    * server posts to them, so any other endpoint is refused. Plain http is accepted for localhost only.
    */
   PUSH_ENDPOINT_HOSTS: z.string().max(2000).optional(),
+  /**
+   * Redis, for the counts several API processes must share (docs/scaling.md): the per-address and per-user
+   * rate limits. Unset: they are kept in this process's memory, which is right for one process only.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  /** Starts every key this deployment writes, so that deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -')
+    .default('ansim:'),
 });
 
 export type Config = {
@@ -109,6 +136,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_READ_URL: where search reads go; undefined reads the primary. */
+  databaseReadUrl: string | undefined;
   demo: boolean;
   logLevel: string;
   webDist: string | undefined;
@@ -118,6 +147,8 @@ export type Config = {
   refreshTokenTtlDays: number;
   solapi: { apiKey: string; apiSecret: string; sender: string } | null;
   filesDir: string;
+  /** Files in S3-compatible storage (S3_BUCKET set), else on disk under filesDir. */
+  s3: S3StoreConfig | null;
   fileSweepMinAgeSeconds: number;
   oauth: OAuthConfig;
   trustProxy: boolean;
@@ -129,7 +160,14 @@ export type Config = {
   /** LAWYER_FEE_DEFAULT: a lawyer's fee per decision (원) when no lawyer_settings row says otherwise. */
   lawyerFeeDefault: number;
   push: PushConfig;
+  /** REDIS_URL and REDIS_KEY_PREFIX; null keeps the limits in this process's memory. */
+  redis: RedisConfig | null;
 };
+
+export interface RedisConfig {
+  url: string;
+  keyPrefix: string;
+}
 
 /** Push delivery (platform/push); a null driver sends to the push_outbox table instead. */
 export interface PushConfig {
@@ -284,6 +322,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid environment:\n  JWT_SECRET: required in production (32+ characters)');
   }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid environment:\n  DATABASE_READ_URL: needs DATABASE_URL (a replica of it)');
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid environment:\n  S3_ACCESS_KEY_ID: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -291,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     demo: e.DEMO,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
@@ -303,6 +350,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { apiKey: e.SOLAPI_API_KEY, apiSecret: e.SOLAPI_API_SECRET, sender: e.SOLAPI_SENDER }
         : null,
     filesDir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.join(dataDir, 'files'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
     fileSweepMinAgeSeconds: e.FILE_SWEEP_MIN_AGE_SECONDS,
     oauth: readOAuthConfig(present),
     trustProxy: e.TRUST_PROXY,
@@ -345,5 +404,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             .filter(Boolean)
         : DEFAULT_PUSH_ENDPOINT_HOSTS,
     },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
   };
 }

@@ -63,3 +63,21 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
+
+/** The handle search reads through, and how to let go of it. */
+export interface ReadDb {
+  db: Db;
+  /** Whether reads go to a replica; false reads the primary itself. */
+  replica: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * A read replica when DATABASE_READ_URL is set (PostgreSQL only: config.ts refuses it without
+ * DATABASE_URL), else the primary under a second name, whose close is the primary's owner's to do.
+ */
+export async function openReadDb(primary: DbHandle, readUrl: string | undefined): Promise<ReadDb> {
+  if (!readUrl) return { db: primary.db, replica: false, close: async () => {} };
+  const handle = await openDb({ kind: 'postgres', url: readUrl });
+  return { db: handle.db, replica: true, close: () => handle.close() };
+}

@@ -15,18 +15,23 @@ export const INQUIRY_RATE_LIMITS = {
 /**
  * Two counters on one route, per user and per address: @fastify/rate-limit's route option runs only one
  * limiter per request, so both are applied here with its createRateLimit. A visitor is counted by address
- * only (the handler answers 401 anyway).
+ * only (the handler answers 401 anyway). The keys name the call: in Redis, every createRateLimit limiter
+ * shares one key space (platform/kv/rate-limit-store.ts).
  */
-function perUserAndAddress(app: FastifyInstance, limits: { perUser: number; perAddress: number }) {
+function perUserAndAddress(
+  app: FastifyInstance,
+  call: keyof typeof INQUIRY_RATE_LIMITS,
+  limits: { perUser: number; perAddress: number },
+) {
   const byAddress = app.createRateLimit({
     max: limits.perAddress,
     timeWindow: '1 minute',
-    keyGenerator: (request) => `ip:${request.ip}`,
+    keyGenerator: (request) => `inquiry-${call}:ip:${request.ip}`,
   });
   const byUser = app.createRateLimit({
     max: limits.perUser,
     timeWindow: '1 minute',
-    keyGenerator: (request) => `user:${request.auth?.userNo ?? 0}`,
+    keyGenerator: (request) => `inquiry-${call}:user:${request.auth?.userNo ?? 0}`,
   });
   return async (request: FastifyRequest) => {
     const checks = [byAddress(request), ...(request.auth ? [byUser(request)] : [])];
@@ -43,7 +48,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ inquiries: InquiriesService 
 ) => {
   app.route({
     ...endpoint(API.inquirySave),
-    onRequest: perUserAndAddress(app, INQUIRY_RATE_LIMITS.save),
+    onRequest: perUserAndAddress(app, 'save', INQUIRY_RATE_LIMITS.save),
     handler: async (request) => {
       const caller = requireUser(request);
       return ok(await inquiries.save(caller, request.body), INQUIRY_MESSAGES.saved);
@@ -74,7 +79,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ inquiries: InquiriesService 
 
   app.route({
     ...endpoint(API.inquiryAnswer),
-    onRequest: perUserAndAddress(app, INQUIRY_RATE_LIMITS.answer),
+    onRequest: perUserAndAddress(app, 'answer', INQUIRY_RATE_LIMITS.answer),
     handler: async (request) => {
       const caller = requireUser(request);
       // The operator may answer here too; the answer is then logged like the console's (issue 17 §8).

@@ -97,6 +97,19 @@ export function createUsersRepo(db: Db) {
         .then((r) => r[0] ?? null);
     },
 
+    /**
+     * Sets a new password only while the old one is still in place; false when another change came first.
+     * A reset ticket is bound to the old password, so this is the statement that spends it exactly once.
+     */
+    replacePassword(userNo: number, oldHash: string, newHash: string, ex: DbOrTransaction = db) {
+      return ex
+        .update(users)
+        .set({ passwordHash: newHash, updatedAt: new Date() })
+        .where(and(eq(users.userNo, userNo), eq(users.passwordHash, oldHash)))
+        .returning({ userNo: users.userNo })
+        .then((r) => r.length === 1);
+    },
+
     findProfile(userNo: number, ex: DbOrTransaction = db) {
       return ex
         .select()
