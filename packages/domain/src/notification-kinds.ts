@@ -21,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   'PROXY_DOCUMENTS_ATTACHED',
   'SETTLEMENT_PAID',
   'ACCOUNT_APPROVED',
+  // The account's password was changed or reset (ASVS 2.5.5): its owner hears of it on every channel.
+  'PASSWORD_CHANGED',
   'NOTICE',
   // Alerts (issue 18 §1), governed by is_sale_alarm ('매물 소식 알림').
   'SAVED_SEARCH_MATCH',

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** https as the client sees it: behind a proxy only when TRUST_PROXY lets X-Forwarded-Proto say so. */
@@ -58,4 +58,21 @@ export async function registerSecurity(app: FastifyInstance, mapTilesOrigin?: st
     if (servedOverHttps(request)) reply.header('strict-transport-security', HSTS);
     done();
   });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control') && holdsSession(request, reply))
+      reply.header('cache-control', PRIVATE_NO_STORE);
+    done(null, payload);
+  });
 }
+
+/** What an answer about a person gets: no shared cache, and no browser cache, may keep it. */
+const PRIVATE_NO_STORE = 'private, no-store';
+
+/**
+ * An answer to a signed-in caller (their profile, documents, ledger) or one that hands out a token (sign-in,
+ * refresh) must not outlive the request in any cache: a shared computer's browser cache or a proxy would
+ * otherwise keep someone's personal data or token (ASVS 8.1.1, 8.2.1). Answers to visitors stay cacheable,
+ * and a route that chose its own policy (hashed images, crawler files) keeps it.
+ */
+const holdsSession = (request: FastifyRequest, reply: FastifyReply): boolean =>
+  request.headers.authorization !== undefined || reply.hasHeader('authorization');

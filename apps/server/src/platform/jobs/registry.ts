@@ -8,6 +8,8 @@ export type NoPayload = Record<string, never>;
 export interface JobPayloads {
   /** Promotion consents' personal data past its retention (modules/consents/retention.ts). */
   'retention.consent-purge': NoPayload;
+  /** Sessions, SMS rows, social tickets and failure counts past their retention (modules/auth/retention.ts). */
+  'retention.auth-purge': NoPayload;
   /** DELETE listings past their 30-day restore window (decision 018). */
   'retention.listing-purge': NoPayload;
   /** Stored files nothing references, older than FILE_SWEEP_MIN_AGE_SECONDS (platform/storage/sweeper.ts). */
