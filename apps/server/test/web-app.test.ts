@@ -463,3 +463,46 @@ describe('first answers in a page', () => {
     }
   });
 });
+
+describe('the preload of a listing’s first photo', () => {
+  const photoPreloads = (html: string) =>
+    [
+      ...html.matchAll(
+        /<link rel="preload" as="image" type="image\/avif" fetchpriority="high" href="([^"]+)" \/>/g,
+      ),
+    ].map((m) => m[1]);
+
+  it('names the file the gallery draws first (the main photo, AVIF, detail size) on the detail page', async () => {
+    const list = (await get('/api/search/sale/list?saleAddr=&page=1&limit=30')).json<{
+      entity: { list: { saleNo: number; image: string | null }[] };
+    }>();
+    const listing = list.entity.list.find((sale) => sale.image?.startsWith('/images/sale/'));
+    expect(listing).toBeDefined();
+    const detail = (await ctx.app.inject({ method: 'PATCH', url: `/api/sale/${listing!.saleNo}` })).json<{
+      entity: { saleImage: { storedFileName: string; isMain: boolean; sortOrder: number }[] };
+    }>();
+    // The gallery's order (sale-gallery.tsx galleryOrder): the main photo, then the broker's order.
+    const [first] = [...detail.entity.saleImage].sort(
+      (a, b) => Number(b.isMain) - Number(a.isMain) || a.sortOrder - b.sortOrder,
+    );
+    const html = decoded(await get(`/salesManagement/salesDetail/${listing!.saleNo}`));
+    expect(photoPreloads(html)).toEqual([`/images/sale/${first!.storedFileName}/detail.avif`]);
+    // In the head, before the page's chunks: the photo's request leaves as early as theirs.
+    expect(html.indexOf('detail.avif')).toBeLessThan(html.indexOf('</head>'));
+    // The /{userNo} form of the address draws the same gallery.
+    const withUser = decoded(await get(`/salesManagement/salesDetail/${listing!.saleNo}/1`));
+    expect(photoPreloads(withUser)).toEqual(photoPreloads(html));
+  });
+
+  it('is left out of a listing that is not open and of every other page', async () => {
+    for (const url of [
+      '/main',
+      '/search/list',
+      '/wishList',
+      '/salesManagement/salesDetail/999999',
+      '/nope',
+    ]) {
+      expect(photoPreloads(decoded(await get(url))), url).toEqual([]);
+    }
+  });
+});

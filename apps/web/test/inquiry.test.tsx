@@ -153,7 +153,7 @@ describe('채팅 문의 on a listing (spec 02 §3, §4, §5)', () => {
     const [open] = await screen.findAllByRole('button', { name: '채팅 문의' }, { timeout: 5_000 });
     await settle();
     fireEvent.click(open!);
-    const dialog = await screen.findByRole('dialog', { name: '채팅 문의' });
+    const dialog = await screen.findByRole('dialog', { name: '채팅 문의' }, { timeout: 5_000 });
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: '매물이 아직 있나요?' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: '기타' }));
     const other = within(dialog).getByRole('textbox', { name: '기타 문의 내용' });
@@ -193,7 +193,7 @@ describe('채팅 문의 on a listing (spec 02 §3, §4, §5)', () => {
     const [open] = await screen.findAllByRole('button', { name: '채팅 문의' }, { timeout: 5_000 });
     await settle();
     fireEvent.click(open!);
-    const dialog = await screen.findByRole('dialog', { name: '채팅 문의' });
+    const dialog = await screen.findByRole('dialog', { name: '채팅 문의' }, { timeout: 5_000 });
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: '매물이 아직 있나요?' }));
     fireEvent.click(within(dialog).getByRole('button', { name: '문의하기' }));
     const alert = await screen.findByRole('alertdialog');

@@ -36,7 +36,7 @@ describe('채팅 문의 with the broker’s KakaoTalk channel', () => {
     const [open] = await screen.findAllByRole('button', { name: '채팅 문의' }, { timeout: 5_000 });
     await settle();
     fireEvent.click(open!);
-    return screen.findByRole('dialog', { name: '채팅 문의' });
+    return screen.findByRole('dialog', { name: '채팅 문의' }, { timeout: 5_000 });
   };
 
   it('offers the channel beside the form and opens it through the bridge (a new window in a browser)', async () => {

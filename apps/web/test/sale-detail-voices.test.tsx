@@ -39,7 +39,9 @@ function serve(detail: SaleDetail, handler: Handler = () => undefined) {
 }
 
 const section = () => screen.findByRole('region', { name: '안전등급 평가' }, { timeout: 5_000 });
-const commentDialog = () => screen.findByRole('dialog', { name: '안전등급 평가' });
+// A dialog's code loads on its first open (sale-detail/model/on-demand.ts): more than findBy's default second.
+const DIALOG_WAIT = { timeout: 5_000 };
+const commentDialog = () => screen.findByRole('dialog', { name: '안전등급 평가' }, DIALOG_WAIT);
 const sent = (requests: RecordedRequest[], path: string) => requests.filter((r) => pathOf(r) === path);
 
 class FakeObserver {
@@ -369,7 +371,7 @@ describe('the report', () => {
     });
     renderApp(PATH, { userType: 'GENERAL' });
     fireEvent.click(within(await section()).getByRole('button', { name: '허위매물 신고' }));
-    const dialog = await screen.findByRole('dialog', { name: '허위매물 신고' });
+    const dialog = await screen.findByRole('dialog', { name: '허위매물 신고' }, DIALOG_WAIT);
     expect(sent(requests, '/api/search/report')[0]?.body).toEqual({ saleNo: 101, userNo: ME });
     const text = within(dialog).getByRole('textbox', { name: '신고 내용' });
     fireEvent.change(text, { target: { value: '사진과 달라' } });
@@ -400,7 +402,7 @@ describe('the report', () => {
     );
     renderApp(PATH, { userType: 'BROKER' });
     fireEvent.click(within(await section()).getByRole('button', { name: '허위매물 신고' }));
-    const dialog = await screen.findByRole('dialog', { name: '허위매물 신고' });
+    const dialog = await screen.findByRole('dialog', { name: '허위매물 신고' }, DIALOG_WAIT);
     expect(within(dialog).getByText('이미 신고하였습니다.')).toBeTruthy();
     const text = within(dialog).getByRole('textbox') as HTMLTextAreaElement;
     expect(text.value).toBe('사진과 실제 방이 달라요');
@@ -416,7 +418,7 @@ describe('the report', () => {
     });
     renderApp(PATH, { userType: 'GENERAL' });
     fireEvent.click(within(await section()).getByRole('button', { name: '허위매물 신고' }));
-    const dialog = await screen.findByRole('dialog', { name: '허위매물 신고' });
+    const dialog = await screen.findByRole('dialog', { name: '허위매물 신고' }, DIALOG_WAIT);
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '사진과 실제 방이 달라요' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '신고하기' }));
     const alert = await screen.findByRole('alertdialog');
@@ -457,7 +459,7 @@ describe("other brokers' comments", () => {
     );
     renderApp(PATH);
     fireEvent.click(within(await section()).getByRole('button', { name: '다른 중개사 코멘트 보기' }));
-    const dialog = await screen.findByRole('dialog', { name: '다른 중개사 코멘트' });
+    const dialog = await screen.findByRole('dialog', { name: '다른 중개사 코멘트' }, DIALOG_WAIT);
     const tabs = within(dialog).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       '전체 32',

@@ -202,7 +202,7 @@ describe('the fee (product.md §B3.3, §B5)', () => {
     expect(within(fee).getByText('전기, 가스 요금은 사용한 만큼 따로 내요.')).toBeTruthy();
 
     fireEvent.click(within(fee).getByRole('button', { name: '관리비 자세히' }));
-    const dialog = await screen.findByRole('dialog', { name: '관리비 상세' });
+    const dialog = await screen.findByRole('dialog', { name: '관리비 상세' }, { timeout: 5_000 });
     const row = (label: string) => within(dialog).getByRole('rowheader', { name: label }).closest('tr')!;
     expect(within(row('공용 관리비')).getByText('5만원')).toBeTruthy();
     expect(within(row('전기')).getByText('사용량에 따라 부과')).toBeTruthy();

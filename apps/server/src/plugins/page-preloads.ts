@@ -13,6 +13,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { listingImageUrl } from '@ansim/domain';
 import { z } from 'zod';
 import { escapeHtml } from '../modules/seo/head-tags.ts';
 
@@ -102,3 +103,12 @@ export function readPagePreloads(
   }
   return tagsOf;
 }
+
+/**
+ * The preload of a listing detail's first photo, its largest paint: without it the browser learns of the
+ * photo only once the app has run and the listing's call has answered. It asks for the very file the
+ * gallery's <picture> picks (sale-gallery.tsx): the AVIF of the detail size, whose `type` lets a browser
+ * without AVIF skip the preload (it then takes the <img>'s WebP, as the page does).
+ */
+export const detailPhotoPreload = (photoKey: string): string =>
+  `<link rel="preload" as="image" type="image/avif" fetchpriority="high" href="${escapeHtml(listingImageUrl(photoKey, 'detail', 'avif'))}" />`;

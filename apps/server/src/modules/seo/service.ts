@@ -37,6 +37,11 @@ export const SITE_SHARE_IMAGE = { webFile: '/og-image.png', width: 1200, height:
 export interface ResolvedPage {
   status: 200 | 404;
   head: PageHead;
+  /**
+   * The stored key of the photo the page draws first and largest (a listing's main photo), for the HTML to
+   * preload it (page-preloads.ts); absent on pages without one.
+   */
+  photoKey?: string;
 }
 
 /**
@@ -132,7 +137,10 @@ export function createSeoService({ repo, publicUrl }: { repo: SeoRepo; publicUrl
     const salesNo = match.params.salesNo ?? '';
     const saleNo = LISTING_NUMBER.test(salesNo) ? Number(salesNo) : 0;
     const sale = saleNo >= 1 && saleNo <= INT4_MAX ? await repo.activeSale(saleNo) : null;
-    if (sale) return { status: 200, head: saleHead(sale) };
+    if (sale) {
+      // The gallery's first photo is the main one (galleryOrder), as mainImageKey picks it.
+      return { status: 200, head: saleHead(sale), ...(sale.mainImageKey && { photoKey: sale.mainImageKey }) };
+    }
     // The app still draws its detail page (it says the listing is gone); crawlers get the status.
     return {
       status: 404,

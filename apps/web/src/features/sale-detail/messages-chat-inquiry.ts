@@ -1,8 +1,13 @@
 import { INQUIRY_LIMITS, INQUIRY_MESSAGES } from '@ansim/domain/contract';
+import { CHAT_INQUIRY_OPEN } from './messages.ts';
 
-/** The Kakao chat inquiry modal of a listing (spec 02 §2, §3, §5). */
+/**
+ * The Kakao chat inquiry modal of a listing (spec 02 §2, §3, §5). Read by the dialog only: the contract's
+ * limits and messages it names bring the inquiry schemas (and zod) with them, which the detail page's first
+ * chunk must not carry; the button's own label is in messages.ts.
+ */
 export const CHAT_INQUIRY = {
-  open: '채팅 문의',
+  open: CHAT_INQUIRY_OPEN,
   title: '채팅 문의',
   subtitle: '궁금한 내용을 골라주세요. 중개인이 답변하면 알려 드려요.',
   reasons: '문의 항목 (여러 개 선택 가능)',

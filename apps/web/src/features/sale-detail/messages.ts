@@ -183,3 +183,6 @@ export const DETAIL = {
     noPhone: '등록된 연락처가 없어요.',
   },
 } as const;
+
+/** The 채팅 문의 button's label (the dialog's other texts are in messages-chat-inquiry.ts). */
+export const CHAT_INQUIRY_OPEN = '채팅 문의';

@@ -1,8 +1,11 @@
 import type { SaleDetail } from '@ansim/domain/contract';
 import { useUserStore } from '../../../stores/user-store.ts';
-import { CHAT_INQUIRY as TEXT } from '../messages-chat-inquiry.ts';
+import { CHAT_INQUIRY_OPEN } from '../messages.ts';
+import { onDemand } from '../model/on-demand.ts';
 import { useSignInPrompt } from '../model/use-sign-in-prompt.ts';
-import { openChatInquiryDialog } from './chat-inquiry-dialog.tsx';
+
+// The form, and the contract's schemas it checks with, load on the first tap (model/on-demand.ts).
+const loadDialog = onDemand(() => import('./chat-inquiry-dialog.tsx'));
 
 /**
  * 채팅 문의 to the listing's broker: hidden on one's own listing; a visitor gets the login confirm and comes
@@ -18,16 +21,19 @@ export function ChatInquiryButton({ detail, className }: { detail: SaleDetail; c
       void promptSignIn();
       return;
     }
-    openChatInquiryDialog(
-      { saleNo: detail.saleNo, saleUserNo: detail.userNo, kakaoChannelUrl: detail.broker.kakaoChannelUrl },
-      { userNo: user.userNo, name: user.name, phone: (user.phone ?? '').replace(/\D/g, '') },
+    const asker = { userNo: user.userNo, name: user.name, phone: (user.phone ?? '').replace(/\D/g, '') };
+    void loadDialog().then((dialog) =>
+      dialog?.openChatInquiryDialog(
+        { saleNo: detail.saleNo, saleUserNo: detail.userNo, kakaoChannelUrl: detail.broker.kakaoChannelUrl },
+        asker,
+      ),
     );
   };
 
   return (
     <button type="button" className={className} onClick={open} aria-haspopup="dialog">
       <IconChat />
-      {TEXT.open}
+      {CHAT_INQUIRY_OPEN}
     </button>
   );
 }

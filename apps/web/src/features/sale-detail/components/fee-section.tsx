@@ -3,10 +3,13 @@ import { openModal } from '../../../shared/modal/modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { DETAIL } from '../messages.ts';
 import { feeSummary } from '../model/fee-view.ts';
+import { onDemand } from '../model/on-demand.ts';
 import styles from './detail.module.css';
 import { DetailSection } from './detail-section.tsx';
 import feeStyles from './fee-section.module.css';
-import { FeeViewDialog } from './fee-view-dialog.tsx';
+
+// The breakdown's code loads on the first '관리비 자세히' (model/on-demand.ts).
+const loadFeeView = onDemand(() => import('./fee-view-dialog.tsx'));
 
 /**
  * 관리비: the monthly amount, what it covers and what is billed apart, and '관리비 자세히' for the full
@@ -15,7 +18,10 @@ import { FeeViewDialog } from './fee-view-dialog.tsx';
  */
 export function FeeSection({ detail }: { detail: SaleDetail }) {
   const summary = feeSummary(detail);
-  const open = () => openModal((close) => <FeeViewDialog detail={detail} onClose={close} />);
+  const open = () =>
+    void loadFeeView().then((dialog) => {
+      if (dialog) openModal((close) => <dialog.FeeViewDialog detail={detail} onClose={close} />);
+    });
 
   return (
     <DetailSection

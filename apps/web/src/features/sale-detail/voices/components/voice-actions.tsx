@@ -6,14 +6,17 @@ import { alertDialog } from '../../../../shared/modal/dialogs.tsx';
 import { openModal } from '../../../../shared/modal/modal-store.ts';
 import { saleDetailKey } from '../../../../shared/sale/like-cache.ts';
 import type { SessionUser } from '../../../../stores/user-store.ts';
+import { onDemand } from '../../model/on-demand.ts';
 import { commentListKey } from '../api/get-comment-list.ts';
 import { voiceCalls } from '../api/voice-calls.ts';
 import { VOICES } from '../messages-voices.ts';
 import type { CommentCounts } from '../model/grade-distribution.ts';
 import { viewerRole } from '../model/voice-permissions.ts';
-import { CommentDialog } from './comment-dialog.tsx';
-import { CommentListDialog } from './comment-list-dialog.tsx';
-import { ReportDialog } from './report-dialog.tsx';
+
+// The dialogs' code loads with the first one opened, not with the detail page (model/on-demand.ts).
+const loadCommentDialog = onDemand(() => import('./comment-dialog.tsx'));
+const loadReportDialog = onDemand(() => import('./report-dialog.tsx'));
+const loadCommentListDialog = onDemand(() => import('./comment-list-dialog.tsx'));
 
 const SUCCESS = 1;
 /** reportName's column (contract: reportNameSchema). */
@@ -53,7 +56,13 @@ export interface VoiceTarget {
  * granted); any other code shows the server's message, and after 확인 the dialog closes.
  */
 export async function openCommentDialog({ detail, user, queryClient }: VoiceTarget): Promise<void> {
-  const check = await send(() => voiceCalls.commentCheck(detail.saleNo, user.userNo));
+  // The check and the dialog's code travel at once.
+  const [check, dialog] = await Promise.all([
+    send(() => voiceCalls.commentCheck(detail.saleNo, user.userNo)),
+    loadCommentDialog(),
+  ]);
+  if (!dialog) return;
+  const { CommentDialog } = dialog;
   if (!check.ok) {
     await alertDialog({ message: check.message });
     return;
@@ -97,7 +106,12 @@ export async function openCommentDialog({ detail, user, queryClient }: VoiceTarg
  * text. The report carries the reporter's name and user type (the server keeps the session's type).
  */
 export async function openReportDialog({ detail, user }: Omit<VoiceTarget, 'queryClient'>): Promise<void> {
-  const check = await send(() => voiceCalls.reportCheck(detail.saleNo, user.userNo));
+  const [check, dialog] = await Promise.all([
+    send(() => voiceCalls.reportCheck(detail.saleNo, user.userNo)),
+    loadReportDialog(),
+  ]);
+  if (!dialog) return;
+  const { ReportDialog } = dialog;
   if (!check.ok) {
     await alertDialog({ message: check.message });
     return;
@@ -131,7 +145,12 @@ export async function openReportDialog({ detail, user }: Omit<VoiceTarget, 'quer
 }
 
 /** 다른 중개사 코멘트: public, no check. */
-export function openCommentListDialog(detail: Pick<SaleDetail, 'saleNo' | 'saleKey' | 'comments'>): void {
+export async function openCommentListDialog(
+  detail: Pick<SaleDetail, 'saleNo' | 'saleKey' | 'comments'>,
+): Promise<void> {
+  const dialog = await loadCommentListDialog();
+  if (!dialog) return;
+  const { CommentListDialog } = dialog;
   openModal((close) => (
     <CommentListDialog
       saleNo={detail.saleNo}

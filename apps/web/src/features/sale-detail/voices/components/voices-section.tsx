@@ -93,7 +93,11 @@ export function VoicesSection({ detail }: { detail: SaleDetail }) {
             {VOICES.commentButton}
           </Button>
         )}
-        <Button className={styles.action} variant="secondary" onClick={() => openCommentListDialog(detail)}>
+        <Button
+          className={styles.action}
+          variant="secondary"
+          onClick={() => void openCommentListDialog(detail)}
+        >
           {VOICES.listButton}
         </Button>
       </div>
