@@ -15,6 +15,7 @@ import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/index.ts';
 import type { AuthContext } from '../../apps/server/src/modules/auth/service.ts';
 import { createSaleDetailRepo } from '../../apps/server/src/modules/sales/detail-repo.ts';
 import { createSaleDetailService } from '../../apps/server/src/modules/sales/detail-service.ts';
+import { DETAIL_BUDGET as BUDGET } from './budgets.ts';
 import { backendsCpu, backendsDelta, processCpuMs } from './cpu.ts';
 import { type ChildRowCounts, detailSaleNos, fillChildRows } from './detail-rows.ts';
 import { drive, type HttpRun } from './http.ts';
@@ -36,9 +37,6 @@ const CONNECTIONS = [1, 16] as const;
 /** Requests per run: listings with child rows, and four times fewer without (a listing with no photo yet). */
 const WITH_ROWS = 2000;
 const WITHOUT_ROWS = 500;
-
-/** Issue P7 §9: the detail call at 1M listings. */
-export const BUDGET = { p95At1: 5, p95At16: 60 } as const;
 
 interface Caller {
   kind: 'detail-visitor' | 'detail-signed-in';

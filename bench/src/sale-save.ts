@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import { openDb } from '../../apps/server/src/db/client.ts';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/index.ts';
 import { quotas } from '../../apps/server/src/modules/quotas/service.ts';
+import { SALE_SAVE_BUDGET as BUDGET } from './budgets.ts';
 import { prepareDatabase } from './load.ts';
 import { startServer } from './server.ts';
 import { percentile, round2 } from './stats.ts';
@@ -32,9 +33,6 @@ const RUNS = Number(env.BENCH_RUNS ?? 5);
 const PHOTOS = 10;
 /** Uploads in flight at once, as a browser's per-host connections allow. */
 const PARALLEL = 4;
-
-/** Issue 12 §11. */
-export const BUDGET = { maxWallMs: 3000, maxRssMb: 400 } as const;
 
 const log = (msg: string) => console.log(`[sale-save] ${msg}`);
 

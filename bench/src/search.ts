@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { readRegions } from '../../apps/server/src/db/seed/regions.ts';
+import { SEARCH_BUDGET as BUDGET } from './budgets.ts';
 import { type Floor, measureFloors } from './floor.ts';
 import { drive, type HttpRun } from './http.ts';
 import { BENCH_DB, prepareDatabase, realSaleNos } from './load.ts';
@@ -28,8 +29,6 @@ const WARMUP = Number(env.BENCH_WARMUP ?? 1);
 const SQL_ITERATIONS = Number(env.BENCH_SQL_ITERATIONS ?? 50);
 const CONNECTIONS = [1, 16] as const;
 const ONLY = env.BENCH_KINDS ? new Set(env.BENCH_KINDS.split(',')) : null;
-
-export const BUDGET = { p95At1: 30, floorFactor: 1.5, floorSlackMs: 2, p95At16: 150, rssMb: 300 } as const;
 
 interface Run extends HttpRun {
   kind: string;

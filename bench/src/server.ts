@@ -14,7 +14,7 @@ export interface RunningServer {
 }
 
 /** VmRSS of a process in MB, from /proc (Linux); null when it cannot be read. */
-function rssMb(pid: number): number | null {
+export function rssMb(pid: number): number | null {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
@@ -33,13 +33,15 @@ export const BENCH_SERVER_DIST = 'bench/dist/server';
 /**
  * Starts the real server: the production bundle (apps/server's build script with
  * `--outdir=bench/dist/server`, then `node bench/dist/server/main.js`), or its TypeScript source with tsx
- * when BENCH_SERVER=tsx. `extraArgs` go to node before the entry (`--cpu-prof` and the like).
+ * when BENCH_SERVER=tsx. `extraArgs` go to node before the entry (`--cpu-prof` and the like); `extraEnv`
+ * adds to (or overrides) the server's environment.
  */
 export async function startServer(
   root: string,
   databaseUrl: string,
   logFile: string,
   extraArgs: string[] = [],
+  extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
   const useTsx = process.env.BENCH_SERVER === 'tsx';
   const dist = path.join(root, BENCH_SERVER_DIST);
@@ -73,6 +75,7 @@ export async function startServer(
       DATA_DIR: path.join(os.tmpdir(), 'ansim-bench-data'),
       // The web app as the bundle in apps/server/dist would find it beside itself.
       WEB_DIST: path.join(root, 'apps/web/dist'),
+      ...extraEnv,
     },
   });
   const pid = child.pid;
