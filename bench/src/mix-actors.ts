@@ -11,6 +11,7 @@ import { openDb } from '../../apps/server/src/db/client.ts';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/index.ts';
 import { quotas } from '../../apps/server/src/modules/quotas/service.ts';
 import type { MixRequest } from './mix-driver.ts';
+import { yeoksamVillaForm } from './sale-form.ts';
 
 /** Titles of the listings the mix registers: removed before and after each run. */
 export const MIX_TITLE = '역삼역 도보 7분 투룸 (bench:mix)';
@@ -132,41 +133,7 @@ const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 const COMMENT_TEXT =
   '등기부등본을 확인했고 선순위 채권이 없어 안심하고 계약했습니다. 관리비도 안내와 같았어요.';
 
-/** A complete 전세 villa in 역삼동 as the registration form sends it (no photos: those are separate calls). */
-const saleForm = {
-  status: 'ACTIVE',
-  postalCode: '06234',
-  saleAddr: '서울특별시 강남구 역삼동 823-4 역삼하이빌',
-  bjdCode: '1168010100',
-  lat: 37.501675,
-  lng: 127.027926,
-  dong: '101동',
-  unit: '302호',
-  buildingType: 'VILLA',
-  saleType: 'RENT',
-  rentPrice: '20,000',
-  publicPrice: '18,000',
-  safetyGrade: 'RATE001',
-  roomType: 'ROOM_TYPE005',
-  entireFloor: 5,
-  floor: 3,
-  dedicatedArea1: '42.15',
-  costType: {
-    type: 'COST_TYPE001',
-    etcCode: 'ETC_CODE001',
-    chargeType: 'CHARGE_TYPE001',
-    publicCost: '50,000',
-    electricity: '0',
-    heat: '0',
-    water: '10000',
-    internet: '0',
-    gas: '0',
-    tv: '0',
-  },
-  heatList: [{ code: 'HEAT001' }],
-  title: MIX_TITLE,
-  etcText: '남향, 신축급 내부 수리.',
-};
+const saleForm = yeoksamVillaForm(MIX_TITLE);
 
 const BOUNDARY = 'ansim-bench-mix-boundary';
 /** POST /api/sale is multipart with the form as the `sale` field, as the web app sends it. */

@@ -19,6 +19,7 @@ import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/index.ts';
 import { quotas } from '../../apps/server/src/modules/quotas/service.ts';
 import { SALE_SAVE_BUDGET as BUDGET } from './budgets.ts';
 import { prepareDatabase } from './load.ts';
+import { yeoksamVillaForm } from './sale-form.ts';
 import { startServer } from './server.ts';
 import { percentile, round2 } from './stats.ts';
 
@@ -87,40 +88,9 @@ async function uploadPhoto(
   return body.entity;
 }
 
-/** A complete 전세 villa in 역삼동 naming the uploaded photos (the first is the main one). */
+/** The shared 역삼동 villa naming the uploaded photos (the first is the main one). */
 const saleOf = (photos: string[]) => ({
-  status: 'ACTIVE',
-  postalCode: '06234',
-  saleAddr: '서울특별시 강남구 역삼동 823-4 역삼하이빌',
-  bjdCode: '1168010100',
-  lat: 37.501675,
-  lng: 127.027926,
-  dong: '101동',
-  unit: '302호',
-  buildingType: 'VILLA',
-  saleType: 'RENT',
-  rentPrice: '20,000',
-  publicPrice: '18,000',
-  safetyGrade: 'RATE001',
-  roomType: 'ROOM_TYPE005',
-  entireFloor: 5,
-  floor: 3,
-  dedicatedArea1: '42.15',
-  costType: {
-    type: 'COST_TYPE001',
-    etcCode: 'ETC_CODE001',
-    chargeType: 'CHARGE_TYPE001',
-    publicCost: '50,000',
-    electricity: '0',
-    heat: '0',
-    water: '10000',
-    internet: '0',
-    gas: '0',
-    tv: '0',
-  },
-  heatList: [{ code: 'HEAT001' }],
-  title: '역삼역 도보 7분 채광 좋은 투룸 (벤치마크)',
-  etcText: '남향, 신축급 내부 수리.',
+  ...yeoksamVillaForm('역삼역 도보 7분 채광 좋은 투룸 (벤치마크)'),
   saleMainImageFile: photos[0],
   saleSubImageFile: photos.slice(1),
 });
