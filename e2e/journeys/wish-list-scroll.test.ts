@@ -66,6 +66,23 @@ afterAll(async () => {
 const scrollY = (page: Page) => page.evaluate<number>('window.scrollY');
 const topOf = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
 
+/**
+ * Pretendard's rules have come (the app loads them after the first screen) and every slice of it that the
+ * page's text asks for has loaded. Until then a line may wrap differently in the fallback face and a card
+ * change height: a measure taken before would compare two typesettings, not two scroll positions.
+ */
+async function fontsSettled(page: Page): Promise<void> {
+  const pretendardRules = `[...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Pretendard Variable')`;
+  await expect.poll(() => page.evaluate<boolean>(pretendardRules), { timeout: 15_000 }).toBe(true);
+  // A frame for the layout to ask for the slices its text needs; then none may be loading.
+  const status = `(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return document.fonts.status;
+  })()`;
+  await expect.poll(() => page.evaluate<string>(status)).toBe('loaded');
+}
+
 /** What the user sees, not the whole page: the point is which cards are on screen. */
 const screenOf = (page: Page, name: string) =>
   page.screenshot({ path: fileURLToPath(new URL(`../artifacts/${name}.png`, import.meta.url)) });
@@ -84,6 +101,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the wish list on %s', (
     await page.waitForURL(`${baseUrl}/wishList`);
     const cards = page.getByRole('article');
     await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(LIKES);
+    await fontsSettled(page);
 
     // Down the list, to a card well below the first screen, as a thumb leaves it (not aligned to anything).
     const card = cards.nth(10);
