@@ -127,20 +127,35 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the app offline on %s',
     const registrationId = await registered;
     const deliver = (data: string) =>
       cdp.send('ServiceWorker.deliverPushMessage', { origin: `${baseUrl}/`, registrationId, data });
-    // A message of another shape, and one that links out of the app: nothing, and a link kept inside.
-    await deliver('not json');
-    await deliver(
-      JSON.stringify({
-        title: '문의 답변이 도착했습니다',
-        body: '문의하신 매물에 중개사가 답변했습니다.',
-        link: '/myPage/inquiry',
-      }),
-    );
-    await deliver(JSON.stringify({ title: '외부 링크', body: '본문', link: 'https://evil.example.com/x' }));
-
     const shown = () =>
       page.evaluate<{ title: string; body: string; icon: string; data: unknown }[]>(SHOWN_NOTIFICATIONS);
-    await expect.poll(async () => (await shown()).length, { timeout: 10_000 }).toBe(2);
+    const titles = async () => (await shown()).map(({ title }) => title);
+    /**
+     * Delivers a message until the worker shows it: a DevTools delivery that reaches the worker while it
+     * starts up is now and then lost (1 of 2 shown in a full run). A repeat may show twice, so the titles
+     * are compared as a set.
+     */
+    const deliverUntilShown = async (message: { title: string; body: string; link: string }) => {
+      for (let attempt = 1; ; attempt++) {
+        await deliver(JSON.stringify(message));
+        try {
+          await expect.poll(titles, { timeout: 4_000 }).toContain(message.title);
+          return;
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
+      }
+    };
+    // A message of another shape, and one that links out of the app: nothing, and a link kept inside.
+    await deliver('not json');
+    await deliverUntilShown({
+      title: '문의 답변이 도착했습니다',
+      body: '문의하신 매물에 중개사가 답변했습니다.',
+      link: '/myPage/inquiry',
+    });
+    await deliverUntilShown({ title: '외부 링크', body: '본문', link: 'https://evil.example.com/x' });
+    // The message that is no JSON showed nothing of its own.
+    expect(new Set(await titles())).toEqual(new Set(['문의 답변이 도착했습니다', '외부 링크']));
     const notifications = await shown();
     expect(notifications).toContainEqual({
       title: '문의 답변이 도착했습니다',
