@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { AppError } from './errors.ts';
 import { responseSerializerCompiler } from './http/serializer.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createAlertsRepo } from './modules/alerts/repo.ts';
@@ -448,9 +449,8 @@ export async function buildApp({
   await app.register(quotaRoutes, {
     quotaMarks: createQuotaMarksService({ db, csPhone: config.csPhone }),
   });
-  await app.register(salesRoutes, {
-    saleDetail: createSaleDetailService({ repo: createSaleDetailRepo(db) }),
-  });
+  const saleDetail = createSaleDetailService({ repo: createSaleDetailRepo(db) });
+  await app.register(salesRoutes, { saleDetail });
   await app.register(marketRoutes, { market });
   await app.register(saleCompareRoutes, {
     saleCompare: createSaleCompareService({
@@ -539,7 +539,18 @@ export async function buildApp({
   });
 
   // The web app's pages, each with its own head, 404 for a path that is none (web-app.ts).
-  if (config.webDist) await registerWebApp(app, { distDir: config.webDist, resolvePage: seo.page });
+  if (config.webDist) {
+    await registerWebApp(app, {
+      distDir: config.webDist,
+      resolvePage: seo.page,
+      // A listing that is not there for a visitor is no answer: the app asks, and draws its not-found page.
+      visitorDetail: (saleNo) =>
+        saleDetail.detail(null, saleNo, { countView: false }).catch((error: unknown) => {
+          if (error instanceof AppError) return null;
+          throw error;
+        }),
+    });
+  }
 
   app.setNotFoundHandler((_request, reply) => {
     return reply

@@ -9,8 +9,15 @@ import {
   NOT_FOUND_PAGE_TITLE,
   WEB_PAGE_MODULES,
 } from '@ansim/domain';
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_ANSWERS_ID, firstListUrls, jsonForScript } from '../src/plugins/first-answers.ts';
+import { sales, saleViews } from '../src/db/schema/index.ts';
+import {
+  detailAnswerKey,
+  FIRST_ANSWERS_ID,
+  firstListUrls,
+  jsonForScript,
+} from '../src/plugins/first-answers.ts';
 import { readPagePreloads } from '../src/plugins/page-preloads.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
@@ -460,6 +467,61 @@ describe('first answers in a page', () => {
       expect(firstAnswersOf(html), url).toBeNull();
       expect(imagePreloads(html), url).toEqual([]);
       expect(responsivePreloads(html), url).toEqual([]);
+    }
+  });
+});
+
+describe('a listing’s page', () => {
+  const viewsOf = async (saleNo: number): Promise<number> => {
+    const [row] = await ctx.handle.db
+      .select({ viewCount: saleViews.viewCount })
+      .from(saleViews)
+      .where(eq(saleViews.saleNo, saleNo));
+    return row?.viewCount ?? 0;
+  };
+  const firstListing = async (query: string): Promise<number> => {
+    const list = (await get(`/api/search/sale/list?${query}&page=1&limit=30`)).json<{
+      entity: { list: { saleNo: number }[] };
+    }>();
+    expect(list.entity.list.length).toBeGreaterThan(0);
+    return list.entity.list[0]!.saleNo;
+  };
+
+  it('carries a visitor’s detail answer, byte for byte the route’s, and counts no view for it', async () => {
+    const saleNo = await firstListing('saleAddr=');
+    const before = await viewsOf(saleNo);
+    const html = decoded(await get(`/salesManagement/salesDetail/${saleNo}`, 'br'));
+    const block = firstAnswersOf(html);
+    const key = detailAnswerKey(saleNo);
+    expect(key).toBe(`PATCH /api/sale/${saleNo}`);
+    expect(Object.keys(block?.answers ?? {})).toEqual([key]);
+    // Fetching the page is no view: the app's own PATCH that follows is.
+    expect(await viewsOf(saleNo)).toBe(before);
+    const direct = await ctx.app.inject({ method: 'PATCH', url: `/api/sale/${saleNo}` });
+    expect(await viewsOf(saleNo)).toBe(before + 1);
+    expect(jsonForScript(direct.json())).toBe(block?.raw.slice(`{"${key}":`.length, -1));
+    // The /{userNo} form draws the same listing.
+    const withUser = firstAnswersOf(decoded(await get(`/salesManagement/salesDetail/${saleNo}/1`)));
+    expect(Object.keys(withUser?.answers ?? {})).toEqual([key]);
+  });
+
+  it('carries no answer for a listing a visitor may not see, or an address that is no listing', async () => {
+    const [hidden] = await ctx.handle.db
+      .select({ saleNo: sales.saleNo })
+      .from(sales)
+      .where(ne(sales.status, 'ACTIVE'))
+      .orderBy(sales.saleNo)
+      .limit(1);
+    const stopped = hidden?.saleNo;
+    expect(stopped).toBeDefined();
+    expect((await ctx.app.inject({ method: 'PATCH', url: `/api/sale/${stopped}` })).statusCode).toBe(404);
+    for (const url of [
+      `/salesManagement/salesDetail/${stopped}`,
+      '/salesManagement/salesDetail/999999',
+      '/salesManagement/salesDetail/0',
+      '/salesManagement/salesDetail/abc',
+    ]) {
+      expect(firstAnswersOf(decoded(await get(url))), url).toBeNull();
     }
   });
 });

@@ -5,6 +5,7 @@ import { openZoomGallery } from '../src/features/sale-detail/components/zoom-gal
 import { feeBreakdown, feeSummary } from '../src/features/sale-detail/model/fee-view.ts';
 import { areaText, floorText, moveInText } from '../src/features/sale-detail/model/listing-facts.ts';
 import { ratioLegend, ratioZones } from '../src/features/sale-detail/model/ratio-zones.ts';
+import { adoptFirstAnswers, FIRST_ANSWERS_ID, takeEmbeddedEnvelope } from '../src/shared/api/api-client.ts';
 import { formatFee } from '../src/shared/listing-facts/listing-text.ts';
 import { useRecentViewsStore } from '../src/stores/recent-views-store.ts';
 import { useUserStore } from '../src/stores/user-store.ts';
@@ -282,6 +283,58 @@ describe('the ratio bar', () => {
     expect(ratioLegend('MONTHLY')).toBe(
       '126% 이하 2등급 · 150% 이하 3등급 · 155% 이하 4등급 · 155% 초과 5등급',
     );
+  });
+});
+
+describe('the answer the page’s HTML carries (server: first-answers.ts)', () => {
+  const KEY = 'PATCH /api/sale/101';
+  const embed = (entity: SaleDetail) => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = FIRST_ANSWERS_ID;
+    block.textContent = JSON.stringify({ [KEY]: { code: 1, message: '성공', entity } });
+    document.head.append(block);
+    adoptFirstAnswers();
+  };
+  /** The detail's call held until the test answers it. */
+  const holdDetail = () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { requests } = mockFetch((request) =>
+      /\/api\/sale\/101$/.test(request.url)
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : ok([]),
+    );
+    const detailCalls = () => requests.filter((r) => r.method === 'PATCH' && r.url.endsWith('/api/sale/101'));
+    return { detailCalls, answer: (response: Response) => answer(response) };
+  };
+
+  it('draws a visitor’s listing at once, and still asks the server, which counts the view and may redraw', async () => {
+    embed(saleDetail());
+    const held = holdDetail();
+    renderApp(PATH);
+    // Drawn while the server has not answered yet.
+    await listingTitle();
+    await waitFor(() => expect(held.detailCalls()).toHaveLength(1));
+    held.answer(ok(saleDetail({ title: '가격을 내린 투룸' })));
+    expect(await screen.findByRole('heading', { level: 2, name: '가격을 내린 투룸' })).toBeTruthy();
+    // Taken once: nothing is left for a later visit of the listing.
+    expect(takeEmbeddedEnvelope('PATCH', '/api/sale/101')).toBeUndefined();
+  });
+
+  it('is never drawn for a signed-in user, whose heart and documents differ', async () => {
+    embed(saleDetail({ title: '방문자에게 보낸 답' }));
+    const held = holdDetail();
+    renderApp('/salesManagement/salesDetail/101/7', { userType: 'GENERAL' });
+    await waitFor(() => expect(held.detailCalls()).toHaveLength(1));
+    await settle();
+    expect(screen.queryByRole('heading', { level: 2, name: '방문자에게 보낸 답' })).toBeNull();
+    held.answer(ok(saleDetail({ isLike: true })));
+    await listingTitle();
+    expect(screen.queryByRole('heading', { level: 2, name: '방문자에게 보낸 답' })).toBeNull();
+    // Left untaken (and taken here, so no later test finds it).
+    expect(takeEmbeddedEnvelope('PATCH', '/api/sale/101')?.code).toBe(1);
   });
 });
 

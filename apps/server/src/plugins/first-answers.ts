@@ -9,21 +9,29 @@
  *
  * Only a visitor's URL is built (`loginUserNo=` empty): the server does not know the viewer when it sends
  * the page, and a signed-in app builds another URL, which goes to the network.
+ *
+ * A listing's detail is a PATCH (the spec's method), keyed `PATCH <url>` in the block. Its answer comes
+ * from the service without counting a view (a link preview's fetch of the HTML is no view): the app draws
+ * the embedded answer at once and still sends its own PATCH, which counts the view and, were anything
+ * changed since, redraws (get-sale-detail.ts). A signed-in app never reads it: its heart and documents differ.
  */
 
 import {
   defaultFilter,
+  isListingNumber,
   LISTING_CARD_IMAGE_SIZES,
   listingCardSrcSet,
   PAGE_SIZES,
   readSort,
+  SALE_DETAIL_PATTERN,
   SEARCH_LIST_PATTERN,
   type SearchParams,
   safeNewListParams,
   saleListParams,
 } from '@ansim/domain';
-import { API } from '@ansim/domain/contract';
+import { API, ok, type SaleDetail } from '@ansim/domain/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { escapeHtml } from '../modules/seo/head-tags.ts';
 
 /** The id the web's api-client reads the block by (FIRST_ANSWERS_ID there). */
@@ -93,16 +101,43 @@ const firstImageOf = (envelope: unknown): string | null => {
   return typeof image === 'string' && image !== '' ? image : null;
 };
 
-export interface FirstAnswers {
-  /** The head tags that carry the page's first answers and preload the first photo; '' for other pages. */
-  tags(pattern: string, query: URLSearchParams): Promise<string>;
+/** The block's key of a listing detail's answer: the method and the URL the web app calls (its ROUTES). */
+export const detailAnswerKey = (saleNo: number): string =>
+  `${API.saleDetail.method} ${API.saleDetail.path.replace(':saleNo', String(saleNo))}`;
+
+/** The listing a detail page shows, for both forms of its address; null for any other page or a bad number. */
+function detailSaleNo(pattern: string, params: Readonly<Record<string, string>>): number | null {
+  if (pattern !== SALE_DETAIL_PATTERN && pattern !== `${SALE_DETAIL_PATTERN}/:userNo`) return null;
+  const salesNo = params.salesNo;
+  return isListingNumber(salesNo) && Number(salesNo) > 0 ? Number(salesNo) : null;
 }
 
-export function createFirstAnswers(app: FastifyInstance, now: () => number = Date.now): FirstAnswers {
+/** A visitor's detail of a listing as the service gives it, without counting a view; null when not shown. */
+export type VisitorDetail = (saleNo: number) => Promise<SaleDetail | null>;
+
+export interface FirstAnswers {
+  /** The head tags that carry the page's first answers and preload the first photo; '' for other pages. */
+  tags(pattern: string, query: URLSearchParams, params?: Readonly<Record<string, string>>): Promise<string>;
+}
+
+export function createFirstAnswers(
+  app: FastifyInstance,
+  { visitorDetail, now = Date.now }: { visitorDetail?: VisitorDetail; now?: () => number } = {},
+): FirstAnswers {
   const cache = new Map<string, { at: number; answer: Promise<Answer | null> }>();
+
+  /** The envelope the detail route would send a visitor, through its response schema (same keys, same order). */
+  const detailAnswer = async (saleNo: number): Promise<Answer | null> => {
+    const entity = visitorDetail ? await visitorDetail(saleNo) : null;
+    if (entity === null) return null;
+    const envelope = z.encode(API.saleDetail.response, ok(entity));
+    return { envelope, firstImage: null };
+  };
 
   /** The route's own answer (same validation, service and serializer), or null when it is not a success. */
   const answer = async (url: string): Promise<Answer | null> => {
+    const detailOf = /^PATCH \/api\/sale\/(\d+)$/.exec(url);
+    if (detailOf) return detailAnswer(Number(detailOf[1]));
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     if (res.statusCode !== 200) return null;
     const envelope: unknown = res.json();
@@ -129,8 +164,9 @@ export function createFirstAnswers(app: FastifyInstance, now: () => number = Dat
   };
 
   return {
-    async tags(pattern, query) {
-      const urls = firstListUrls(pattern, query);
+    async tags(pattern, query, params = {}) {
+      const saleNo = detailSaleNo(pattern, params);
+      const urls = saleNo === null ? firstListUrls(pattern, query) : [detailAnswerKey(saleNo)];
       if (urls.length === 0) return '';
       const answers = await Promise.all(urls.map(async (url) => [url, await cached(url)] as const));
       const block: Record<string, unknown> = {};

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { type PageHead, renderHeadTags } from '../modules/seo/head-tags.ts';
 import { declareScopeAccess } from './access-guard.ts';
-import { createFirstAnswers } from './first-answers.ts';
+import { createFirstAnswers, type VisitorDetail } from './first-answers.ts';
 import { indexTemplate } from './index-template.ts';
 import { detailPhotoPreload, readPagePreloads } from './page-preloads.ts';
 
@@ -35,12 +35,16 @@ const REVALIDATE = 'no-cache';
  * page), both with index.html carrying the page's own head; a page of the table also names its route's
  * chunks, for the browser to fetch beside the entry (page-preloads.ts). That HTML differs per page, so the
  * build's index.html.br/.gz are never sent; compression.ts compresses the rendered page instead. A page
- * whose first screen is a list also carries a visitor's answer to it and a preload of its first photo
- * (first-answers.ts).
+ * whose first screen is a list also carries a visitor's answer to it and a preload of its first photo, and a
+ * listing's page a visitor's answer to its detail (first-answers.ts).
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { distDir, resolvePage }: { distDir: string; resolvePage: PageResolver },
+  {
+    distDir,
+    resolvePage,
+    visitorDetail,
+  }: { distDir: string; resolvePage: PageResolver; visitorDetail?: VisitorDetail },
 ): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -72,7 +76,7 @@ export async function registerWebApp(
     });
   });
 
-  const firstAnswers = createFirstAnswers(app);
+  const firstAnswers = createFirstAnswers(app, { visitorDetail });
 
   app.route({
     method: 'GET',
@@ -86,10 +90,11 @@ export async function registerWebApp(
       if (isServerPath(pathname)) return reply.callNotFound();
       const query = new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt));
       // By the route the app will draw, whatever the status: a listing that is gone still loads its page.
-      const pattern = matchWebPage(pathname)?.page.pattern;
+      const match = matchWebPage(pathname);
+      const pattern = match?.page.pattern;
       const [page, answers] = await Promise.all([
         resolvePage(pathname, query),
-        pattern === undefined ? '' : firstAnswers.tags(pattern, query),
+        match ? firstAnswers.tags(match.page.pattern, query, match.params) : '',
       ]);
       const pagePreloads = pattern === undefined ? '' : (preloads.get(pattern) ?? '');
       // The page's largest photo first: its request leaves beside the entry's, at high priority.

@@ -139,9 +139,14 @@ export function createSaleDetailService({ repo }: SaleDetailServiceDeps) {
     /**
      * The detail as `caller` may see it: 404 for a listing that does not exist or is not theirs to see
      * (the same answer, so a draft's number is not confirmed). Registry files are named to signed-in
-     * callers only; the owner's 안전방 marks to the owner and the operator only.
+     * callers only; the owner's 안전방 marks to the owner and the operator only. `countView: false` for the
+     * answer a page's HTML carries (first-answers.ts): the app's own call that follows counts the view.
      */
-    async detail(caller: AuthContext | null, saleNo: number): Promise<SaleDetail> {
+    async detail(
+      caller: AuthContext | null,
+      saleNo: number,
+      { countView = true }: { countView?: boolean } = {},
+    ): Promise<SaleDetail> {
       const [row, { codes, regionOf, stationOf }] = await Promise.all([
         repo.find(saleNo, caller?.userNo ?? null),
         load(),
@@ -156,7 +161,7 @@ export function createSaleDetailService({ repo }: SaleDetailServiceDeps) {
       ]);
       const ownerView = caller !== null && (caller.userType === 'ADMIN' || caller.userNo === row.userNo);
       // The broker's dashboard counts others' views; a failed count must not fail the page.
-      if (!ownerView) await repo.countView(saleNo).catch(() => undefined);
+      if (countView && !ownerView) await repo.countView(saleNo).catch(() => undefined);
       const company = row.userCompany ?? row.officeName;
       const options = Object.fromEntries(
         Object.entries(OPTION_LISTS).map(([group, list]) => [list, codes.list(row.options, group)]),

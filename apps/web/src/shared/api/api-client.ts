@@ -101,6 +101,23 @@ function takeFirstAnswer(url: string): Response | undefined {
   return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 }
 
+/**
+ * The embedded answer to a call by another method than GET, keyed `METHOD url` (a listing's detail is a
+ * PATCH), once. Not answered in place of the call, as a GET's is: the call also does something (a PATCH of
+ * a detail counts a view), so the screen draws this while its call goes out. Undefined when there is none.
+ */
+export function takeEmbeddedEnvelope(
+  method: RequestSpec['method'],
+  url: string,
+): Envelope<unknown> | undefined {
+  const key = `${method} ${url}`;
+  const body = firstAnswers.get(key);
+  if (body === undefined) return undefined;
+  firstAnswers.delete(key);
+  const parsed: unknown = JSON.parse(body);
+  return isEnvelope(parsed) ? parsed : undefined;
+}
+
 /** The headers of every call: member type, request time and, when signed in, the bearer token. */
 export function buildHeaders(body: Body, method: RequestSpec['method']): Headers {
   const headers = new Headers({

@@ -1,6 +1,13 @@
-import type { ApiRoute, EntityOf, Envelope } from '@ansim/domain/contract';
+import { type ApiRoute, type EntityOf, type Envelope, SUCCESS_CODE } from '@ansim/domain/contract';
 import type { z } from 'zod';
-import { buildUrl, type CallOptions, type QueryParams, type QueryValue, request } from './api-client.ts';
+import {
+  buildUrl,
+  type CallOptions,
+  type QueryParams,
+  type QueryValue,
+  request,
+  takeEmbeddedEnvelope,
+} from './api-client.ts';
 import { parseEnvelope } from './parse-envelope.ts';
 import type { ContractRouteOf, RouteRef } from './routes.ts';
 
@@ -45,6 +52,19 @@ export const hrefOf = <R extends RouteRef>(route: R, input: CallInput<ContractRo
   const loose = input as Loose;
   return buildUrl(pathOf(route, loose.params), loose.query);
 };
+
+/**
+ * What the page's HTML already answered to this call for a visitor (the server's first-answers.ts), for a
+ * screen to draw at once while its own call goes out; undefined when the page carries none or it is no
+ * success. Taken once: a later screen of the same listing asks the network.
+ */
+export function embeddedEntity<R extends RouteRef>(
+  route: R,
+  input: CallInput<ContractRouteOf<R>>,
+): EntityOf<ContractRouteOf<R>> | undefined {
+  const envelope = takeEmbeddedEnvelope(route.method, hrefOf(route, input));
+  return envelope?.code === SUCCESS_CODE ? (envelope.entity as EntityOf<ContractRouteOf<R>>) : undefined;
+}
 
 type Args<R extends ApiRoute> =
   object extends CallInput<R>

@@ -2,7 +2,7 @@ import { ERRORS, type SaleDetail } from '@ansim/domain/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { call } from '../../../shared/api/call.ts';
+import { call, embeddedEntity } from '../../../shared/api/call.ts';
 import { ROUTES } from '../../../shared/api/routes.ts';
 import { saleDetailKey } from '../../../shared/sale/like-cache.ts';
 
@@ -38,6 +38,11 @@ export const saleDetailQueryOptions = (saleNo: number, viewerNo: number | null) 
   queryOptions({
     queryKey: [...saleDetailKey(saleNo), viewerNo] as const,
     queryFn: ({ signal }) => getSaleDetail(saleNo, { signal }),
+    // A visitor's cold visit: the page's HTML carries the answer, drawn at once (its photo is the largest
+    // paint). Dated 0, so stale: the call still goes out, counts the view and redraws what changed since.
+    initialData:
+      viewerNo === null ? () => embeddedEntity(ROUTES.saleDetail, { params: { saleNo } }) : undefined,
+    initialDataUpdatedAt: 0,
     // One more try after a failed connection; a missing listing stays missing, and asking again would
     // only delay the page that says so.
     retry: (failures, error) => !isSaleNotFound(error) && failures < 1,
