@@ -1,6 +1,7 @@
 /**
  * `npm run explain -w @ansim/bench -- <kind> [n]`: EXPLAIN (ANALYZE, BUFFERS) of the SQL the search service
- * sends for the first n requests (default 2) of a kind of the benchmark mix, on the loaded ansim_bench.
+ * sends for the first n requests (default 2) of a kind of the benchmark mix, on the loaded ansim_bench
+ * (BENCH_DATABASE=ansim_bench_4m: a database of bench:scale).
  * The SQL is captured from the service's own calls, so it is exactly what the server runs.
  */
 import { mapCountQuerySchema, searchFilterQuerySchema } from '@ansim/domain';
@@ -13,7 +14,7 @@ import { benchUrlOf } from './load.ts';
 import { buildMix, pathOf } from './mix.ts';
 
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchUrl = benchUrlOf(adminUrl);
+const benchUrl = benchUrlOf(adminUrl, process.env.BENCH_DATABASE);
 const [kindName, countArg] = process.argv.slice(2);
 
 interface Captured {

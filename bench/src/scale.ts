@@ -6,7 +6,8 @@
  * with the p95 of every kind at every size and the goal "p95 at the largest size ≤ 1.5 × p95 at the one
  * before" per kind (4M against 1M with the default sizes), and bench/results/search-scale.svg, the plot.
  *
- * BENCH_DURATION (8 s per kind), BENCH_WARMUP (1 s), BENCH_RELOAD=1 reloads every size, BENCH_NO_FAIL=1.
+ * BENCH_DURATION (8 s per kind), BENCH_WARMUP (5 s: a size just loaded, or one read after a larger one, starts
+ * with little of itself in memory), BENCH_RELOAD=1 reloads every size, BENCH_NO_FAIL=1.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,7 +34,7 @@ const SIZES = (env.BENCH_SCALE ?? '100000,1000000,4000000')
 const CONNECTIONS = (env.BENCH_SCALE_CONNECTIONS ?? '1').split(',').map(Number);
 const RELOAD = env.BENCH_RELOAD === '1';
 const DURATION = Number(env.BENCH_DURATION ?? 8);
-const WARMUP = Number(env.BENCH_WARMUP ?? 1);
+const WARMUP = Number(env.BENCH_WARMUP ?? 5);
 const ONLY = env.BENCH_KINDS ? new Set(env.BENCH_KINDS.split(',')) : null;
 
 /** Issue P15 §5: p95 at 4M ≤ 1.5 × p95 at 1M for every kind (counts and pages must not grow with the market). */
