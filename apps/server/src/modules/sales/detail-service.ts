@@ -147,18 +147,19 @@ export function createSaleDetailService({ repo }: SaleDetailServiceDeps) {
       saleNo: number,
       { countView = true }: { countView?: boolean } = {},
     ): Promise<SaleDetail> {
-      const [row, { codes, regionOf, stationOf }] = await Promise.all([
+      // The histories are read beside the listing, not after it: under load each round of queries waits
+      // for free connections of the pool, and a page of three rounds waited three times (bench:mix). For a
+      // listing the caller may not see they are read and dropped.
+      const [row, { codes, regionOf, stationOf }, reportHistory, priceHistory] = await Promise.all([
         repo.find(saleNo, caller?.userNo ?? null),
         load(),
+        repo.reportHistory(saleNo),
+        repo.priceHistory(saleNo),
       ]);
       if (!row || !canSee(caller, row)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
       // A temporary save stopped before the facts a detail shows (docs/decisions/017): its form, not a page.
       if (!isCompleteListing(row)) throw new AppError('NOT_FOUND', DRAFT_MESSAGE);
 
-      const [reportHistory, priceHistory] = await Promise.all([
-        repo.reportHistory(saleNo),
-        repo.priceHistory(saleNo),
-      ]);
       const ownerView = caller !== null && (caller.userType === 'ADMIN' || caller.userNo === row.userNo);
       // The broker's dashboard counts others' views; a failed count must not fail the page.
       if (countView && !ownerView) await repo.countView(saleNo).catch(() => undefined);
