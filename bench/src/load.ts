@@ -22,7 +22,8 @@ export function benchUrlOf(adminUrl: string, database: string = BENCH_DB): strin
   return url.toString();
 }
 
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+/** One connection for `fn`, closed after it. */
+export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -13,10 +13,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { readRegions } from '../../apps/server/src/db/seed/regions.ts';
 import { drive } from './http.ts';
-import { BENCH_DB, prepareDatabase, realSaleNos } from './load.ts';
+import { BENCH_DB, prepareDatabase, realSaleNos, withClient } from './load.ts';
 import { buildMix, type Kind, pathOf } from './mix.ts';
 import { startServer } from './server.ts';
 import { round2 } from './stats.ts';
@@ -67,16 +66,6 @@ interface SizeRun {
   databaseMb: number;
   rssMaxMb: number;
   runs: KindRun[];
-}
-
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Waits until no query of the server is running (at most 60 s), so one run's leftovers do not slow the next. */

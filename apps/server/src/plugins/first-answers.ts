@@ -135,9 +135,7 @@ export function createFirstAnswers(
   };
 
   /** The route's own answer (same validation, service and serializer), or null when it is not a success. */
-  const answer = async (url: string): Promise<Answer | null> => {
-    const detailOf = /^PATCH \/api\/sale\/(\d+)$/.exec(url);
-    if (detailOf) return detailAnswer(Number(detailOf[1]));
+  const listAnswer = async (url: string): Promise<Answer | null> => {
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     if (res.statusCode !== 200) return null;
     const envelope: unknown = res.json();
@@ -145,7 +143,8 @@ export function createFirstAnswers(
     return { envelope, firstImage: firstImageOf(envelope) };
   };
 
-  const cached = (url: string): Promise<Answer | null> => {
+  /** The answer under `url` (the block's key), loaded by `load` at most once per ANSWER_TTL_MS. */
+  const cached = (url: string, load: () => Promise<Answer | null>): Promise<Answer | null> => {
     const hit = cache.get(url);
     if (hit && now() - hit.at < ANSWER_TTL_MS) return hit.answer;
     if (cache.size >= MAX_CACHED_URLS) {
@@ -153,7 +152,7 @@ export function createFirstAnswers(
       // Still full of fresh entries: the oldest goes (a Map iterates in insertion order).
       if (cache.size >= MAX_CACHED_URLS) cache.delete(cache.keys().next().value ?? '');
     }
-    const pending = answer(url).catch((error: unknown) => {
+    const pending = load().catch((error: unknown) => {
       // The page without its answer is the page as it was: the app asks for the list itself.
       app.log.warn({ err: error, url }, 'first answer failed; the page is sent without it');
       cache.delete(url);
@@ -166,9 +165,14 @@ export function createFirstAnswers(
   return {
     async tags(pattern, query, params = {}) {
       const saleNo = detailSaleNo(pattern, params);
-      const urls = saleNo === null ? firstListUrls(pattern, query) : [detailAnswerKey(saleNo)];
-      if (urls.length === 0) return '';
-      const answers = await Promise.all(urls.map(async (url) => [url, await cached(url)] as const));
+      const requests =
+        saleNo === null
+          ? firstListUrls(pattern, query).map((url) => ({ url, load: () => listAnswer(url) }))
+          : [{ url: detailAnswerKey(saleNo), load: () => detailAnswer(saleNo) }];
+      if (requests.length === 0) return '';
+      const answers = await Promise.all(
+        requests.map(async ({ url, load }) => [url, await cached(url, load)] as const),
+      );
       const block: Record<string, unknown> = {};
       const images: string[] = [];
       for (const [url, found] of answers) {

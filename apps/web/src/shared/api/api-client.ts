@@ -93,11 +93,17 @@ export function adoptFirstAnswers(doc: Document | undefined = globalThis.documen
 }
 adoptFirstAnswers();
 
+/** The embedded answer's text under `key`, once. */
+function takeEmbedded(key: string): string | undefined {
+  const body = firstAnswers.get(key);
+  firstAnswers.delete(key);
+  return body;
+}
+
 /** The embedded answer to a GET of this URL, as the network would give it, once. */
 function takeFirstAnswer(url: string): Response | undefined {
-  const body = firstAnswers.get(url);
+  const body = takeEmbedded(url);
   if (body === undefined) return undefined;
-  firstAnswers.delete(url);
   return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 }
 
@@ -110,10 +116,8 @@ export function takeEmbeddedEnvelope(
   method: RequestSpec['method'],
   url: string,
 ): Envelope<unknown> | undefined {
-  const key = `${method} ${url}`;
-  const body = firstAnswers.get(key);
+  const body = takeEmbedded(`${method} ${url}`);
   if (body === undefined) return undefined;
-  firstAnswers.delete(key);
   const parsed: unknown = JSON.parse(body);
   return isEnvelope(parsed) ? parsed : undefined;
 }
