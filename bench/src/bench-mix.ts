@@ -354,7 +354,12 @@ async function main(): Promise<void> {
       loadAverageAtStart: round2(loadAverageAtStart),
       loadAverageAtEnd: round2(os.loadavg()[0] ?? 0),
     },
-    settings: { photoWidth: PHOTO_WIDTH, serverArgs: SERVER_ARGS, users: USERS },
+    settings: {
+      photoWidth: PHOTO_WIDTH,
+      serverArgs: SERVER_ARGS,
+      users: USERS,
+      databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
+    },
     date: new Date().toISOString(),
     elapsedSec: Math.round((Date.now() - started) / 1000),
   };

@@ -75,6 +75,8 @@ export async function startServer(
       DATA_DIR: path.join(os.tmpdir(), 'ansim-bench-data'),
       // The web app as the bundle in apps/server/dist would find it beside itself.
       WEB_DIST: path.join(root, 'apps/web/dist'),
+      // The pool's size is a deployment's setting (README): a bench run may try another.
+      ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
       ...extraEnv,
     },
   });

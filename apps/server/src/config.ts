@@ -21,6 +21,8 @@ const envSchema = z.object({
    * else, writes included, stays on the primary. PostgreSQL only (docs/scaling.md).
    */
   DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Connections each pool (primary, replica) of this process keeps to PostgreSQL at most. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   /** Demo accounts and demo data. On unless a deployment sets DEMO=0. */
   DEMO: boolFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -138,6 +140,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** DATABASE_READ_URL: where search reads go; undefined reads the primary. */
   databaseReadUrl: string | undefined;
+  /** DATABASE_POOL_SIZE: connections per pool (docs/scaling.md). */
+  databasePoolSize: number;
   demo: boolean;
   logLevel: string;
   webDist: string | undefined;
@@ -338,6 +342,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     demo: e.DEMO,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,

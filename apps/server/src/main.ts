@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const redis = config.redis ? await connectRedis(config.redis) : undefined;
   const handle = await openDb(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await migrate(handle);
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const jwtSecret = config.jwtSecret ?? developmentSecret(config.dataDir);
   // Search reads on a replica when DATABASE_READ_URL is set (docs/scaling.md); migrations ran on the primary.
-  const reads = await openReadDb(handle, config.databaseReadUrl);
+  const reads = await openReadDb(handle, config.databaseReadUrl, config.databasePoolSize);
   const app = await buildApp({
     config: { ...config, webDist },
     jwtSecret,

@@ -20,6 +20,7 @@ import {
   saleDocuments,
   saleImages,
   sales,
+  saleViews,
   storedFiles,
   uploads,
 } from '../src/db/schema/index.ts';
@@ -588,6 +589,27 @@ describe('dashboard', () => {
     };
     expect(await viewsOf(viewed)).toBe(24);
     expect(await viewsOf(untouched)).toBe(0);
+  });
+
+  it('counts no view by the operator, of a listing that is not published, or of one that does not exist', async () => {
+    const admin = await signIn(ctx.app, 'admin01');
+    const shown = await insertSale(broker.userNo);
+    const stopped = await insertSale(broker.userNo);
+    await putInStatus(stopped, 'STOP');
+    const view = (caller: Caller, saleNo: number) => call<unknown>(caller, 'GET', `/api/sale/${saleNo}`);
+    expect((await view(admin, shown)).status).toBe(200);
+    // The stopped listing: its broker and the operator see it, a visitor gets 404; nobody's look counts.
+    expect((await view(broker, stopped)).status).toBe(200);
+    expect((await view(admin, stopped)).status).toBe(200);
+    expect((await view(visitor, stopped)).status).toBe(404);
+    expect((await view(general, stopped)).status).toBe(404);
+    expect((await view(visitor, 999_999_999)).status).toBe(404);
+    expect((await view(visitor, shown)).status).toBe(200);
+    const counted = await ctx.handle.db
+      .select({ saleNo: saleViews.saleNo, viewCount: saleViews.viewCount })
+      .from(saleViews)
+      .where(inArray(saleViews.saleNo, [shown, stopped, 999_999_999]));
+    expect(counted).toEqual([{ saleNo: shown, viewCount: 1 }]);
   });
 
   it('searches the address by a two-syllable word and by listing number', async () => {

@@ -28,7 +28,8 @@ export interface DbHandle {
 }
 
 export type DbTarget =
-  | { kind: 'postgres'; url: string }
+  /** `poolSize`: connections kept at most (DATABASE_POOL_SIZE), 10 unless given. */
+  | { kind: 'postgres'; url: string; poolSize?: number }
   /** `template`: a data directory dumped by `dumpDataDir`, to start from instead of an empty database. */
   | { kind: 'pglite'; dataDir: string | null; template?: Blob };
 
@@ -39,7 +40,7 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     // contention between concurrent requests, so every session of the pool plans without them.
     const pool = new pg.Pool({
       connectionString: target.url,
-      max: 10,
+      max: target.poolSize ?? 10,
       options: '-c max_parallel_workers_per_gather=0',
     });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool
@@ -76,8 +77,12 @@ export interface ReadDb {
  * A read replica when DATABASE_READ_URL is set (PostgreSQL only: config.ts refuses it without
  * DATABASE_URL), else the primary under a second name, whose close is the primary's owner's to do.
  */
-export async function openReadDb(primary: DbHandle, readUrl: string | undefined): Promise<ReadDb> {
+export async function openReadDb(
+  primary: DbHandle,
+  readUrl: string | undefined,
+  poolSize?: number,
+): Promise<ReadDb> {
   if (!readUrl) return { db: primary.db, replica: false, close: async () => {} };
-  const handle = await openDb({ kind: 'postgres', url: readUrl });
+  const handle = await openDb({ kind: 'postgres', url: readUrl, poolSize });
   return { db: handle.db, replica: true, close: () => handle.close() };
 }

@@ -258,10 +258,16 @@ export function createSaleDetailRepo(db: Db) {
     /** The listing's prices from registration on (issue 18 §3). */
     priceHistory: (saleNo: number) => readPriceHistory(db, saleNo),
 
-    /** One more view of the listing: one upsert on the listing's own counter row. */
-    async countView(saleNo: number): Promise<void> {
+    /**
+     * One more view of the listing, when it is one: a published listing (what anybody may see) looked at
+     * by someone other than its broker (`viewerNo`, null for a visitor). One upsert on the listing's own
+     * counter row that decides by itself, so it needs no read of the listing first and runs beside them.
+     */
+    async countView(saleNo: number, viewerNo: number | null): Promise<void> {
       await db.execute(
-        sql`insert into sale_views (sale_no, view_count) values (${saleNo}, 1)
+        sql`insert into sale_views (sale_no, view_count)
+            select sale_no, 1 from sales
+            where sale_no = ${saleNo} and status = 'ACTIVE' and user_no is distinct from ${viewerNo}::int
             on conflict (sale_no) do update set view_count = sale_views.view_count + 1`,
       );
     },

@@ -147,22 +147,27 @@ export function createSaleDetailService({ repo }: SaleDetailServiceDeps) {
       saleNo: number,
       { countView = true }: { countView?: boolean } = {},
     ): Promise<SaleDetail> {
-      // The histories are read beside the listing, not after it: under load each round of queries waits
-      // for free connections of the pool, and a page of three rounds waited three times (bench:mix). For a
-      // listing the caller may not see they are read and dropped.
+      // The histories and the view count go beside the listing's read, not after it: under load each round
+      // of queries waits for free connections of the pool, and a page of three rounds waited three times
+      // (bench:mix). For a listing the caller may not see they are read and dropped, and the count's own
+      // condition (published, not the broker's) leaves it uncounted. The broker's dashboard counts others'
+      // views; the operator's look is not one, and a failed count must not fail the page.
+      const viewed =
+        countView && caller?.userType !== 'ADMIN'
+          ? repo.countView(saleNo, caller?.userNo ?? null).catch(() => undefined)
+          : undefined;
       const [row, { codes, regionOf, stationOf }, reportHistory, priceHistory] = await Promise.all([
         repo.find(saleNo, caller?.userNo ?? null),
         load(),
         repo.reportHistory(saleNo),
         repo.priceHistory(saleNo),
+        viewed,
       ]);
       if (!row || !canSee(caller, row)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
       // A temporary save stopped before the facts a detail shows (docs/decisions/017): its form, not a page.
       if (!isCompleteListing(row)) throw new AppError('NOT_FOUND', DRAFT_MESSAGE);
 
       const ownerView = caller !== null && (caller.userType === 'ADMIN' || caller.userNo === row.userNo);
-      // The broker's dashboard counts others' views; a failed count must not fail the page.
-      if (countView && !ownerView) await repo.countView(saleNo).catch(() => undefined);
       const company = row.userCompany ?? row.officeName;
       const options = Object.fromEntries(
         Object.entries(OPTION_LISTS).map(([group, list]) => [list, codes.list(row.options, group)]),
