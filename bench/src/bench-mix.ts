@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRegions } from '../../apps/server/src/db/seed/regions.ts';
 import { DETAIL_BUDGET, SALE_SAVE_BUDGET, SEARCH_BUDGET } from './budgets.ts';
+import { backendsCpu, backendsDelta, processCpuMs } from './cpu.ts';
 import { detailSaleNos, fillChildRows } from './detail-rows.ts';
 import { BENCH_DB, prepareDatabase, realSaleNos } from './load.ts';
 import { buildMix, type Kind, pathOf } from './mix.ts';
@@ -211,6 +212,41 @@ function printTable(
   for (const b of body) console.log(line(b));
 }
 
+/** CPU so far, in ms: the server, the bench database's backends (by pid), this driver, the whole machine. */
+function cpuNow(serverPid: number, backends: Map<number, number>) {
+  const usage = process.cpuUsage();
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] =
+    fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+  return {
+    server: processCpuMs(serverPid),
+    backends,
+    driver: (usage.user + usage.system) / 1000,
+    // /proc/stat counts in USER_HZ (100 a second) over every core.
+    machine: (user + nice + system + irq + softirq + steal) * 10,
+  };
+}
+
+/**
+ * Where the machine's time went during the measured run, in cores (1 = one core busy the whole run): the
+ * server, PostgreSQL's backends of the bench database, this driver, and the rest (other PostgreSQL
+ * processes such as the WAL writer, the kernel, anything else running).
+ */
+function cpuShares(before: ReturnType<typeof cpuNow>, after: ReturnType<typeof cpuNow>, seconds: number) {
+  const cores = (ms: number) => round2(ms / 1000 / seconds);
+  const server = after.server - before.server;
+  const postgres = backendsDelta(before.backends, after.backends);
+  const driver = after.driver - before.driver;
+  const machine = after.machine - before.machine;
+  return {
+    cores: os.availableParallelism(),
+    serverCores: cores(server),
+    postgresBackendCores: cores(postgres),
+    driverCores: cores(driver),
+    otherCores: cores(Math.max(0, machine - server - postgres - driver)),
+    machineCores: cores(machine),
+  };
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
@@ -238,6 +274,7 @@ async function main(): Promise<void> {
   let run: DriveResult;
   const rss: RssSample[] = [];
   let write: ReturnType<typeof writers>;
+  let cpu: ReturnType<typeof cpuShares> | undefined;
   try {
     const t0 = performance.now();
     const actors = await signInActors(server.baseUrl, USERS);
@@ -262,6 +299,7 @@ async function main(): Promise<void> {
       if (mb !== null) rss.push({ t: round2((performance.now() - runStart) / 1000), mb: round2(mb) });
     };
     sample();
+    const cpuBefore = cpuNow(server.pid, await backendsCpu(benchUrl));
     const timer = setInterval(sample, RSS_INTERVAL * 1000);
     const progress = setInterval(() => {
       const last = rss[rss.length - 1];
@@ -269,6 +307,7 @@ async function main(): Promise<void> {
     }, 30_000);
     try {
       run = await driveMix(server.baseUrl, CONNECTIONS, DURATION, schedule.next);
+      cpu = cpuShares(cpuBefore, cpuNow(server.pid, await backendsCpu(benchUrl)), run.seconds);
     } finally {
       clearInterval(timer);
       clearInterval(progress);
@@ -348,6 +387,7 @@ async function main(): Promise<void> {
     },
     writes: { ...write.counters, registeredListingsRemoved: removed, users: USERS, targets: targets.length },
     rss: rssResult,
+    cpu,
     ok,
     machine: {
       ...machine(),
@@ -378,6 +418,10 @@ async function main(): Promise<void> {
   console.log(
     `server RSS: first ${RSS_WINDOW.toFixed(0)} s mean ${firstMean.toFixed(0)} MB, last ${RSS_WINDOW.toFixed(0)} s mean ${lastMean.toFixed(0)} MB (${(change * 100).toFixed(1)} %, budget ±${RSS_FLAT * 100} %) ${rssResult.flat ? '✓' : '✗'}; max ${rssResult.maxMb.toFixed(0)} MB`,
   );
+  if (cpu)
+    console.log(
+      `CPU in cores of ${cpu.cores}: server ${cpu.serverCores}, PostgreSQL backends ${cpu.postgresBackendCores}, this driver ${cpu.driverCores}, other ${cpu.otherCores} (machine ${cpu.machineCores})`,
+    );
   console.log(`wrote ${path.relative(process.cwd(), file)} in ${result.elapsedSec} s`);
 
   if (runErrors + warmErrors > 0) {
