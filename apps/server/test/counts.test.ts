@@ -1,4 +1,4 @@
-import { searchFilterQuerySchema } from '@ansim/domain';
+import { AREA_CODES, FLOOR_CODES, searchFilterQuerySchema } from '@ansim/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saleCountCell, sales } from '../src/db/schema/index.ts';
@@ -116,6 +116,65 @@ describe('pre-aggregated counts', () => {
     expect(after).toBeGreaterThanOrEqual(before + 1);
   });
 
+  it('keep the fine cell counts equal to a recount through inserts, moves, status changes and deletes', async () => {
+    const db = ctx.handle.db;
+    const rowsOf = async (query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) =>
+        JSON.stringify(r),
+      );
+    const kept = () =>
+      rowsOf(
+        sql`select status, fine_lng, fine_lat, sale_type, n from sale_count_fine_cell where n > 0 order by 1, 2, 3, 4`,
+      );
+    const recount = () =>
+      rowsOf(
+        sql`select status, floor(lng * 640)::integer as fine_lng, floor(lat * 800)::integer as fine_lat, sale_type, count(*)::int as n from sales where status <> 'STORAGE' group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+      );
+    expect(await kept()).toEqual(await recount());
+
+    const [one] = await db.select().from(sales).where(eq(sales.status, 'ACTIVE')).limit(1);
+    const copy = insertable(one!);
+    // On fine cell corners (f / 800, g / 640) and a hair below them, one statement; and a draft.
+    await db.insert(sales).values(
+      [0, 1, 2, 3].flatMap((i) => [
+        { ...copy, lat: (30_000 + i) / 800, lng: (81_300 + i) / 640 },
+        { ...copy, lat: (30_000 + i) / 800 - 1e-11, lng: (81_300 + i) / 640 - 1e-11 },
+      ]),
+    );
+    await db.insert(sales).values({ ...copy, status: 'STORAGE' });
+    // Moved across fine cell borders, many in one statement; paused, stored as drafts, deleted.
+    await db.execute(
+      sql`update sales set lat = lat + 0.00125, lng = lng - 0.0015625 where sale_no in (select sale_no from sales where status = 'ACTIVE' order by sale_no limit 40)`,
+    );
+    await db.execute(
+      sql`update sales set status = 'STOP' where sale_no in (select sale_no from sales where status = 'ACTIVE' order by sale_no desc limit 7)`,
+    );
+    await db.execute(
+      sql`update sales set status = 'STORAGE' where sale_no in (select sale_no from sales where status = 'ACTIVE' order by sale_no desc limit 3)`,
+    );
+    await db.execute(
+      sql`delete from sales where sale_no in (select sale_no from sales where status <> 'STORAGE' order by sale_no desc limit 5)`,
+    );
+    expect(await kept()).toEqual(await recount());
+
+    // The rebuild a bulk load or a repair runs fills it the same way (rolled back).
+    let rebuilt: string[] = [];
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select sale_counts_rebuild()`);
+        rebuilt = (
+          (await tx.execute(
+            sql`select status, fine_lng, fine_lat, sale_type, n from sale_count_fine_cell where n > 0 order by 1, 2, 3, 4`,
+          )) as unknown as { rows: Record<string, unknown>[] }
+        ).rows.map((r) => JSON.stringify(r));
+        throw new Error('rollback');
+      })
+      .catch((error: Error) => {
+        if (error.message !== 'rollback') throw error;
+      });
+    expect(rebuilt).toEqual(await kept());
+  });
+
   it('counts off-stop price bounds and station areas directly, with the same answer', async () => {
     const service = createSearchService(createSearchRepo(ctx.handle.db));
     const direct: Record<string, string>[] = [
@@ -216,6 +275,73 @@ describe('a page found by walking or by sorting', () => {
         ).toEqual(walked.map((r) => r.saleNo));
       }
     }
+  });
+
+  it('walks a combination of rooms, area and floor band by band to the same pages as sorting', async () => {
+    const db = ctx.handle.db;
+    const service = createSearchService(createSearchRepo(db));
+    const repo = createSearchRepo(db);
+    const bands = {
+      roomGroup: 'ROOM001,ROOM002',
+      area: 'DEDICATED_AREA001,DEDICATED_AREA002',
+      floor: 'FLOOR002,FLOOR003',
+    };
+    const cases: Record<string, string>[] = [
+      { roomGroup: 'ROOM001', area: 'DEDICATED_AREA001', floor: 'FLOOR003' },
+      bands,
+      { ...bands, saleAddr: '강남구' },
+      { ...bands, saleAddr: '수원시', types: 'MONTHLY' },
+      { ...bands, safetyGrades: 'RATE001,RATE002', types: 'RENT,MONTHLY', maxMonthlyPrice: '70' },
+      { roomGroup: 'ROOM003', area: 'DEDICATED_AREA001,DEDICATED_AREA002', floor: 'FLOOR007' },
+    ];
+    for (const params of cases) {
+      const q = parse({ ...params, limit: '7' });
+      const area = await service.resolve(q.saleAddr);
+      const where = searchWhere(q, area);
+      for (const offset of [0, 7, 14, 70]) {
+        const walked = await repo.pageByBands(q, area, offset);
+        const sorted = await repo.page(where, q, offset, true, area);
+        if (offset === 0) expect(walked.length, JSON.stringify(params)).toBeGreaterThan(0);
+        expect(
+          walked.map((r) => r.saleNo),
+          `${JSON.stringify(params)} offset ${offset}`,
+        ).toEqual(sorted.map((r) => r.saleNo));
+      }
+    }
+  });
+
+  it('walks the bands when that reads fewer listings than walking the area or sorting', async () => {
+    const db = ctx.handle.db;
+    const repo = createSearchRepo(db);
+    const ways: string[] = [];
+    const service = createSearchService({
+      ...repo,
+      pageByBands: (...args: Parameters<typeof repo.pageByBands>) => {
+        ways.push('bands');
+        return repo.pageByBands(...args);
+      },
+      page: (...args: Parameters<typeof repo.page>) => {
+        ways.push(args[3] ? 'sort' : 'walk');
+        return repo.page(...args);
+      },
+    });
+    // More matches than a page: each band walk stops at the page.
+    const many = { roomGroup: 'ROOM001', area: 'DEDICATED_AREA001', floor: 'FLOOR002,FLOOR003', limit: '7' };
+    expect(await directCount(many)).toBeGreaterThan(2 * 7);
+    await service.list(null, parse(many));
+    // Ten matches: the band walks read just them, where walking the market newest first reads thousands.
+    await service.list(
+      null,
+      parse({ roomGroup: 'ROOM003', area: 'DEDICATED_AREA001,DEDICATED_AREA002', floor: 'FLOOR007' }),
+    );
+    // Every combination of rooms, areas and floors (245 walks): the market's newest first is a page.
+    const every = {
+      roomGroup: 'ROOM001,ROOM002,ROOM003,ROOM004,ROOM005',
+      area: AREA_CODES.map((a) => a.code).join(','),
+      floor: FLOOR_CODES.map((f) => f.code).join(','),
+    };
+    await service.list(null, parse(every));
+    expect(ways).toEqual(['bands', 'bands', 'walk']);
   });
 
   it('answers a rare combination across the market with its whole total', async () => {

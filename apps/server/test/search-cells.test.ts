@@ -17,6 +17,8 @@ import { createTestApp, type TestContext } from './helpers.ts';
  */
 
 let ctx: TestContext;
+/** A demo listing's values, without its key and generated columns, and its broker: to insert more. */
+let listing: Omit<typeof sales.$inferInsert, 'saleNo'>;
 const operator: AuthContext = { userNo: 1, userType: 'ADMIN', sessionId: 'test' };
 
 /** A point on cell boundaries: latitude 37.51 is cell 7502's first, longitude 127.03125 cell 20325's. */
@@ -39,6 +41,7 @@ beforeAll(async () => {
     lngCell: _gc,
     ...copy
   } = template;
+  listing = { ...copy, userNo: broker.userNo };
   // On the corner, on the box edges around it (below), a hair inside and outside them, and one STOP.
   const points = [
     CORNER,
@@ -220,5 +223,179 @@ describe('a small area through its map cells', () => {
       ] as const)
         expect(within(y, x)).toBe(true);
     }
+  });
+});
+
+/*
+ * Fine cells (bands.ts, a quarter of a map cell a side): inside the map cells an area's edge crosses, the
+ * fine cells wholly inside are counted from sale_count_fine_cell and only the fine cells the edge crosses
+ * listing by listing. Listings are put on every fine cell corner around 강남역 and a hair below each, where
+ * floor(lat × 800) and floor(lng × 640) decide which fine cell counts them; every total must equal a plain
+ * count of the same area.
+ */
+describe('a small area counted by fine cells', () => {
+  /** Fine cell corners: latitude f / 800, longitude g / 640. */
+  const FINE_LAT = (f: number) => f / 800;
+  const FINE_LNG = (g: number) => g / 640;
+  const CREATED = new Date('2029-03-01T00:00:00Z');
+
+  beforeAll(async () => {
+    const db = ctx.handle.db;
+    const rows: (typeof sales.$inferInsert)[] = [];
+    // 강남역 (37.4979, 127.0276) and its kilometre: fine rows 29990–30006, fine columns 81289–81306.
+    for (let f = 29_990; f <= 30_006; f++)
+      for (let g = 81_289; g <= 81_306; g++)
+        for (const [dLat, dLng] of [
+          [0, 0],
+          [-1e-11, 0],
+          [0, -1e-11],
+        ] as const)
+          rows.push({
+            ...listing,
+            lat: FINE_LAT(f) + dLat,
+            lng: FINE_LNG(g) + dLng,
+            saleType: (f + g) % 3 === 0 ? 'MONTHLY' : 'RENT',
+            rentPrice: 20_000,
+            createdAt: CREATED,
+          });
+    for (let i = 0; i < rows.length; i += 200) await db.insert(sales).values(rows.slice(i, i + 200));
+  });
+
+  /** The plain count of an area: every ACTIVE listing tested by the area's own inequalities. */
+  async function plainCount(
+    area: { box?: { south: number; west: number; north: number; east: number }; station?: boolean },
+    types: string[] = [],
+  ): Promise<number> {
+    const c = [sql`status = 'ACTIVE'`];
+    if (area.box)
+      c.push(
+        sql`lat >= ${area.box.south} and lat <= ${area.box.north} and lng >= ${area.box.west} and lng <= ${area.box.east}`,
+      );
+    if (area.station) {
+      const station = await createSearchService(createSearchRepo(ctx.handle.db)).resolve('강남역');
+      if (station.kind !== 'station') throw new Error('강남역 is not a station');
+      const { points, radius } = stationCircles(station.points);
+      c.push(
+        sql`(${sql.join(
+          points.map(
+            (p) =>
+              sql`(lat - ${p.lat})^2 + ((lng - ${p.lng}) * ${Math.cos((p.lat * Math.PI) / 180)})^2 <= ${radius ** 2}`,
+          ),
+          sql` or `,
+        )})`,
+      );
+    }
+    if (types.length > 0)
+      c.push(
+        sql`sale_type in (${sql.join(
+          types.map((t) => sql`${t}`),
+          sql`, `,
+        )})`,
+      );
+    const result = await ctx.handle.db.execute(
+      sql`select count(*)::int as n from sales where ${sql.join(c, sql` and `)}`,
+    );
+    return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  }
+
+  /** The total the list shows, every listing of its pages (of 100) and the count call's answer. */
+  async function listed(params: Record<string, string>) {
+    const service = createSearchService(createSearchRepo(ctx.handle.db));
+    const seen: number[] = [];
+    let total = -1;
+    for (let page = 1; page <= 50; page++) {
+      const res = await service.list(null, parse({ ...params, limit: '100', page: String(page) }));
+      total = res.pageInfo.totalRow;
+      seen.push(...res.list.map((c) => c.saleNo));
+      if (res.list.length < 100) break;
+    }
+    return { total, seen, count: await service.count(null, parse(params)) };
+  }
+
+  const ALIGNED = {
+    south: FINE_LAT(29_994),
+    north: FINE_LAT(30_001),
+    west: FINE_LNG(81_293),
+    east: FINE_LNG(81_301),
+  };
+  const UNALIGNED = {
+    south: FINE_LAT(29_994.5),
+    north: FINE_LAT(30_001.3),
+    west: FINE_LNG(81_292.7),
+    east: FINE_LNG(81_301.5),
+  };
+  const boxParams = (b: typeof ALIGNED) => box(b.south, b.west, b.north, b.east);
+
+  it('uses fine cells on these areas: some counted, some read listing by listing', async () => {
+    const service = createSearchService(createSearchRepo(ctx.handle.db));
+    const station = await service.resolve('강남역');
+    if (station.kind !== 'station') throw new Error('강남역 is not a station');
+    for (const cover of [
+      cellCover({ box: ALIGNED }),
+      cellCover({ box: UNALIGNED }),
+      cellCover({ circles: stationCircles(station.points) }),
+    ]) {
+      expect(cover.fineInside.lng.length).toBeGreaterThan(0);
+      expect(cover.edge.lng.length).toBeGreaterThan(0);
+    }
+    // A box on fine cell borders: every fine cell that meets it (rows 29993–30001 and columns 81292–81301,
+    // the outer ones only touching its edges) is counted once, by one of the three parts.
+    const aligned = cellCover({ box: ALIGNED });
+    const cellsOf = (runs: { from: number[]; to: number[] }) =>
+      runs.from.reduce((sum, from, i) => sum + (runs.to[i] as number) - from + 1, 0);
+    expect(aligned.inside.lng).toHaveLength(1);
+    expect(cellsOf(aligned.edge) + cellsOf(aligned.fineInside) + 16 * aligned.inside.lng.length).toBe(9 * 10);
+  });
+
+  it('totals exactly what a plain count of the area finds, listings on fine cell corners included', async () => {
+    const cases: { params: Record<string, string>; plain: () => Promise<number> }[] = [
+      { params: boxParams(ALIGNED), plain: () => plainCount({ box: ALIGNED }) },
+      { params: boxParams(UNALIGNED), plain: () => plainCount({ box: UNALIGNED }) },
+      {
+        params: { ...boxParams(ALIGNED), types: 'MONTHLY' },
+        plain: () => plainCount({ box: ALIGNED }, ['MONTHLY']),
+      },
+      { params: { saleAddr: '강남역' }, plain: () => plainCount({ station: true }) },
+      { params: { saleAddr: '강남역', types: 'RENT' }, plain: () => plainCount({ station: true }, ['RENT']) },
+      {
+        params: { saleAddr: '강남역', ...boxParams(UNALIGNED) },
+        plain: () => plainCount({ station: true, box: UNALIGNED }),
+      },
+    ];
+    for (const { params, plain } of cases) {
+      const expected = await plain();
+      const { total, seen, count } = await listed(params);
+      const label = JSON.stringify(params);
+      expect(total, label).toBe(expected);
+      expect(count, label).toBe(expected);
+      expect(new Set(seen).size, label).toBe(expected);
+      expect(expected, label).toBeGreaterThan(50);
+    }
+  });
+
+  it('leaves out a listing a hair past a box edge on a fine cell border, and one just past the circle', async () => {
+    const db = ctx.handle.db;
+    const service = createSearchService(createSearchRepo(db));
+    const station = await service.resolve('강남역');
+    if (station.kind !== 'station') throw new Error('강남역 is not a station');
+    const { points, radius } = stationCircles(station.points);
+    const centre = points[0]!;
+    const k = Math.cos((centre.lat * Math.PI) / 180);
+    const [pastNorth, pastEast, pastCircle] = await db
+      .insert(sales)
+      .values([
+        { ...listing, lat: ALIGNED.north + 1e-9, lng: FINE_LNG(81_297), createdAt: CREATED },
+        { ...listing, lat: FINE_LAT(29_997), lng: ALIGNED.east + 1e-9, createdAt: CREATED },
+        // Due east of the centre, a micrometre past the kilometre: inside a fine column the edge crosses.
+        { ...listing, lat: centre.lat, lng: centre.lng + (radius * (1 + 1e-9)) / k, createdAt: CREATED },
+      ])
+      .returning({ saleNo: sales.saleNo });
+    const inBox = await listed(boxParams(ALIGNED));
+    expect(inBox.seen).not.toContain(pastNorth!.saleNo);
+    expect(inBox.seen).not.toContain(pastEast!.saleNo);
+    expect(inBox.total).toBe(await plainCount({ box: ALIGNED }));
+    const around = await listed({ saleAddr: '강남역' });
+    expect(around.seen).not.toContain(pastCircle!.saleNo);
+    expect(around.total).toBe(await plainCount({ station: true }));
   });
 });

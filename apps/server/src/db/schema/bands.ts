@@ -67,3 +67,20 @@ export const CELLS_PER_DEGREE = { lat: 200, lng: 160 } as const;
 
 export const LAT_CELL_SQL = `floor(lat * ${CELLS_PER_DEGREE.lat})::smallint`;
 export const LNG_CELL_SQL = `floor(lng * ${CELLS_PER_DEGREE.lng})::smallint`;
+
+/**
+ * Fine cells: a quarter of a map cell a side (0.00125° × 0.0015625°, about 140 m). They count the cells a
+ * station's circle or a street box's edge crosses (sale_count_fine_cell), so that only the fine cells the
+ * edge itself crosses are counted listing by listing. ×4 is exact in binary, so floor(lat × 800) / 4
+ * floors to floor(lat × 200): a fine cell lies in exactly one map cell. Integers, as 127° × 640 is past
+ * smallint.
+ */
+export const FINE_PER_CELL = 4;
+export const FINE_CELLS_PER_DEGREE = {
+  lat: CELLS_PER_DEGREE.lat * FINE_PER_CELL,
+  lng: CELLS_PER_DEGREE.lng * FINE_PER_CELL,
+} as const;
+
+/** A listing's fine cell, as the count table and the box index's key compute it. */
+export const FINE_LAT_SQL = `floor(lat * ${FINE_CELLS_PER_DEGREE.lat})::integer`;
+export const FINE_LNG_SQL = `floor(lng * ${FINE_CELLS_PER_DEGREE.lng})::integer`;

@@ -175,7 +175,7 @@ export const sales = pgTable(
       sql`${t.status} = 'STORAGE' or (${t.saleType} <> 'SALE' or ${t.sellingPrice} is not null) and (${t.saleType} <> 'RENT' or ${t.rentPrice} is not null) and (${t.saleType} <> 'MONTHLY' or (${t.deposit} is not null and ${t.monthlyPrice} is not null))`,
     ),
     // The search indexes (newest first by status, 시군구 and 동; the map box index; the band index) carry
-    // INCLUDE columns, which drizzle cannot declare: they are made in migration 0010.
+    // INCLUDE columns, which drizzle cannot declare: they are made in migrations 0010, 0017 and 0025.
     // The broker's dashboard: a status tab newest first, and the counts by status, from one index.
     index('sales_user_status_created_idx').on(t.userNo, t.status, t.createdAt.desc(), t.saleNo.desc()),
     check(
@@ -288,5 +288,26 @@ export const saleCountCell = pgTable(
   (t) => [
     primaryKey({ columns: [t.status, t.lngCell, t.latCell, t.saleType] }),
     check('sale_count_cell_n_check', sql`${t.n} >= 0`),
+  ],
+);
+
+/**
+ * Counts by fine cell (bands.ts, a quarter of a map cell a side) and deal type: a station's kilometre or
+ * a street-level box sums these for the fine cells wholly inside it among the map cells its edge crosses,
+ * and counts only the listings of the fine cells the edge itself crosses (search repo cellTotal). Kept
+ * exact by the same statement triggers as sale_count_cell (migration 0025).
+ */
+export const saleCountFineCell = pgTable(
+  'sale_count_fine_cell',
+  {
+    status: varchar('status', { length: 10 }).notNull(),
+    fineLng: integer('fine_lng').notNull(),
+    fineLat: integer('fine_lat').notNull(),
+    saleType: varchar('sale_type', { length: 10 }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.status, t.fineLng, t.fineLat, t.saleType] }),
+    check('sale_count_fine_cell_n_check', sql`${t.n} >= 0`),
   ],
 );

@@ -154,24 +154,46 @@ export async function cubeCount(db: Db, plan: CubePlan): Promise<number> {
 }
 
 /**
- * A plan's total, and all listings of the status in the plan's area (market, 시도, 시군구 or 동) from the
- * area cube, in one statement: two reads of a few cube rows each, for the price of one round trip.
+ * The listings of the status in a combination of room groups, area and floor codes across the market,
+ * whatever the other filters: what walking the band index for it reads at most (repo walkByBand). Null
+ * unless all three are chosen.
+ */
+export function bandsPlan(q: SearchFilterQuery): CubePlan<typeof saleCountStruct> | null {
+  if (q.roomGroup.length === 0 || q.area.length === 0 || q.floor.length === 0) return null;
+  const s = saleCountStruct;
+  return {
+    cube: s,
+    where: and(
+      eq(s.status, q.status),
+      anyOf(s.regionCode, SERVED_SIDO_CODES),
+      anyOf(s.roomGroup, q.roomGroup),
+      anyOf(s.areaBand, areaBandsOf(q.area)),
+      anyOf(s.floorBand, floorBandsOf(q.floor)),
+    ),
+  };
+}
+
+/**
+ * A plan's total, all listings of the status in the plan's area (market, 시도, 시군구 or 동) from the
+ * area cube, and those of the `bands` plan (bandsPlan) when given, in one statement: reads of a few cube
+ * rows each, for the price of one round trip.
  */
 export async function cubeCountInArea(
   db: Db,
   plan: CubePlan,
   status: string,
   area: ResolvedArea,
-): Promise<{ total: number; inArea: number }> {
+  bands: CubePlan | null = null,
+): Promise<{ total: number; inArea: number; inBands: number | null }> {
   const whole: CubePlan = {
     cube: saleCountArea,
     where: and(eq(saleCountArea.status, status), regionWhere(saleCountArea, area, false)),
   };
-  const [row] = await rowsOf<{ total: number; in_area: number }>(
+  const [row] = await rowsOf<{ total: number; in_area: number; in_bands: number | null }>(
     db,
-    sql`select (${sumOf(plan)}) as total, (${sumOf(whole)}) as in_area`,
+    sql`select (${sumOf(plan)}) as total, (${sumOf(whole)}) as in_area, ${bands ? sql`(${sumOf(bands)})` : sql`null::int`} as in_bands`,
   );
-  return { total: row?.total ?? 0, inArea: row?.in_area ?? 0 };
+  return { total: row?.total ?? 0, inArea: row?.in_area ?? 0, inBands: row?.in_bands ?? null };
 }
 
 export const isRegionPlan = (plan: CubePlan): plan is CubePlan<RegionCube> => plan.cube !== saleCountCell;

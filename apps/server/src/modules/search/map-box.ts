@@ -1,5 +1,5 @@
 import type { SearchFilterQuery } from '@ansim/domain';
-import { CELLS_PER_DEGREE } from '../../db/schema/bands.ts';
+import { CELLS_PER_DEGREE, FINE_CELLS_PER_DEGREE, FINE_PER_CELL } from '../../db/schema/bands.ts';
 
 /** A map viewport in degrees. */
 export interface MapBox {
@@ -40,6 +40,9 @@ export const isStreetBox = (box: MapBox): boolean =>
 export const latCellOf = (lat: number): number => Math.floor(lat * CELLS_PER_DEGREE.lat);
 export const lngCellOf = (lng: number): number => Math.floor(lng * CELLS_PER_DEGREE.lng);
 
+/** The fine column the database would give a longitude: `floor(lng * 640)`, as the box index's key. */
+export const fineLngOf = (lng: number): number => Math.floor(lng * FINE_CELLS_PER_DEGREE.lng);
+
 export const cellsOf = (box: MapBox): CellRange => ({
   lat: [latCellOf(box.south), latCellOf(box.north)],
   lng: [lngCellOf(box.west), lngCellOf(box.east)],
@@ -71,16 +74,26 @@ export function circlesBox({ points, radius }: Circles): MapBox {
   };
 }
 
+/** Runs of fine cells down fine columns: run i is column `lng[i]`, fine latitudes `from[i]`..`to[i]`. */
+export interface FineRuns {
+  lng: number[];
+  from: number[];
+  to: number[];
+}
+
 /**
  * The map cells a small area covers (a street-level box, a station's circles, or both at once), split by
- * how they meet it. Every listing of an `inside` cell is in the area, so the cell counts (status, cell,
- * deal type) give their number; an `edge` cell's listings are tested one by one, and a listing of the
- * area can be in no other cell. `lo`/`hi` bound the latitudes the area can have in an edge cell, the
- * range the box index reads.
+ * how they meet it. `cells` are all the map cells it meets, which the page walks. Its total is three sums:
+ * the `inside` map cells, whose every listing is in the area, from the cell counts (status, cell, deal
+ * type); inside the map cells its edge crosses, the `fineInside` fine cells from the fine cell counts; and
+ * the `edge` fine cells, which the edge itself crosses, listing by listing, each run read in the latitudes
+ * `lo`..`hi` the area can have in it. A listing of the area is in exactly one of the three.
  */
 export interface CellCover {
+  cells: { lng: number[]; lat: number[] };
   inside: { lng: number[]; lat: number[] };
-  edge: { lng: number[]; lat: number[]; lo: number[]; hi: number[] };
+  fineInside: FineRuns;
+  edge: FineRuns & { lo: number[]; hi: number[] };
 }
 
 /*
@@ -129,40 +142,106 @@ function circleLats(r: Rect, c: Circles): [number, number] {
   return [lo, hi];
 }
 
+/** A fine cell the edge meets: counted (`inside`) or read listing by listing in `lo`..`hi`. */
+interface FineCell {
+  lat: number;
+  inside: boolean;
+  lo: number;
+  hi: number;
+}
+
+/** A fine column's cells as runs of consecutive latitudes of one kind (inside, or edge). */
+function runsOf(columns: Map<number, FineCell[]>, cover: CellCover): void {
+  for (const [lng, column] of [...columns.entries()].sort(([a], [b]) => a - b)) {
+    column.sort((a, b) => a.lat - b.lat);
+    let run: (FineCell & { from: number }) | null = null;
+    const close = () => {
+      if (!run) return;
+      const into = run.inside ? cover.fineInside : cover.edge;
+      into.lng.push(lng);
+      into.from.push(run.from);
+      into.to.push(run.lat);
+      if (!run.inside) {
+        cover.edge.lo.push(run.lo);
+        cover.edge.hi.push(run.hi);
+      }
+    };
+    for (const cell of column) {
+      if (run && run.inside === cell.inside && run.lat + 1 === cell.lat) {
+        run.lat = cell.lat;
+        run.lo = Math.min(run.lo, cell.lo);
+        run.hi = Math.max(run.hi, cell.hi);
+        continue;
+      }
+      close();
+      run = { ...cell, from: cell.lat };
+    }
+    close();
+  }
+}
+
 /** `countInside` false: every cell is an edge cell, for a search the cell counts cannot count. */
 export function cellCover(area: { box?: MapBox; circles?: Circles }, countInside = true): CellCover {
   const bounds = [area.box, area.circles && circlesBox(area.circles)].filter((b) => b !== undefined);
+  if (bounds.length === 0) throw new Error('cellCover needs a box or circles');
   const span: MapBox = {
     south: Math.max(...bounds.map((b) => b.south)),
     north: Math.min(...bounds.map((b) => b.north)),
     west: Math.max(...bounds.map((b) => b.west)),
     east: Math.min(...bounds.map((b) => b.east)),
   };
-  if (bounds.length === 0) throw new Error('cellCover needs a box or circles');
-  const cover: CellCover = { inside: { lng: [], lat: [] }, edge: { lng: [], lat: [], lo: [], hi: [] } };
+  const cover: CellCover = {
+    cells: { lng: [], lat: [] },
+    inside: { lng: [], lat: [] },
+    fineInside: { lng: [], from: [], to: [] },
+    edge: { lng: [], from: [], to: [], lo: [], hi: [] },
+  };
   if (span.south > span.north || span.west > span.east) return cover;
+  /** How a rectangle meets the area: not at all, wholly inside, or across its edge. */
+  const judge = (rect: Rect): 'out' | 'inside' | 'edge' => {
+    if (!rectMeetsBox(rect, span) || (area.circles && !rectMeetsCircles(rect, area.circles))) return 'out';
+    return rectInBox(rect, span) && (!area.circles || rectInCircles(rect, area.circles)) ? 'inside' : 'edge';
+  };
+  const rectOf = (lat: number, lng: number, perDegree: { lat: number; lng: number }): Rect => ({
+    south: lat / perDegree.lat - CELL_MARGIN,
+    north: (lat + 1) / perDegree.lat + CELL_MARGIN,
+    west: lng / perDegree.lng - CELL_MARGIN,
+    east: (lng + 1) / perDegree.lng + CELL_MARGIN,
+  });
+  const columns = new Map<number, FineCell[]>();
   const cells = cellsOf(span);
   for (const lng of cellList(cells.lng)) {
     for (const lat of cellList(cells.lat)) {
-      const rect: Rect = {
-        south: lat / CELLS_PER_DEGREE.lat - CELL_MARGIN,
-        north: (lat + 1) / CELLS_PER_DEGREE.lat + CELL_MARGIN,
-        west: lng / CELLS_PER_DEGREE.lng - CELL_MARGIN,
-        east: (lng + 1) / CELLS_PER_DEGREE.lng + CELL_MARGIN,
-      };
-      if (!rectMeetsBox(rect, span) || (area.circles && !rectMeetsCircles(rect, area.circles))) continue;
-      const inside = rectInBox(rect, span) && (!area.circles || rectInCircles(rect, area.circles));
-      if (countInside && inside) {
+      const meets = judge(rectOf(lat, lng, CELLS_PER_DEGREE));
+      if (meets === 'out') continue;
+      cover.cells.lng.push(lng);
+      cover.cells.lat.push(lat);
+      if (countInside && meets === 'inside') {
         cover.inside.lng.push(lng);
         cover.inside.lat.push(lat);
-      } else {
-        cover.edge.lng.push(lng);
-        cover.edge.lat.push(lat);
-        const [lo, hi] = area.circles ? circleLats(rect, area.circles) : [span.south, span.north];
-        cover.edge.lo.push(Math.max(rect.south, span.south, lo));
-        cover.edge.hi.push(Math.min(rect.north, span.north, hi));
+        continue;
+      }
+      // The map cell's fine cells: the same test, a quarter the size a side.
+      for (let i = 0; i < FINE_PER_CELL; i++) {
+        const fineLng = lng * FINE_PER_CELL + i;
+        for (let j = 0; j < FINE_PER_CELL; j++) {
+          const fineLat = lat * FINE_PER_CELL + j;
+          const rect = rectOf(fineLat, fineLng, FINE_CELLS_PER_DEGREE);
+          const fine = judge(rect);
+          if (fine === 'out') continue;
+          const [lo, hi] = area.circles ? circleLats(rect, area.circles) : [span.south, span.north];
+          const column = columns.get(fineLng) ?? [];
+          columns.set(fineLng, column);
+          column.push({
+            lat: fineLat,
+            inside: countInside && fine === 'inside',
+            lo: Math.max(rect.south, span.south, lo),
+            hi: Math.min(rect.north, span.north, hi),
+          });
+        }
       }
     }
   }
+  runsOf(columns, cover);
   return cover;
 }

@@ -3,8 +3,15 @@ import { EARTH_RADIUS_KM } from '@ansim/domain';
 import { and, asc, between, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { areaBandsOf, CELLS_PER_DEGREE, floorBandsOf } from '../../db/schema/bands.ts';
-import { regions, saleCountCell, saleLikes, sales, subwayStations } from '../../db/schema/index.ts';
+import { areaBandsOf, CELLS_PER_DEGREE, FINE_CELLS_PER_DEGREE, floorBandsOf } from '../../db/schema/bands.ts';
+import {
+  regions,
+  saleCountCell,
+  saleCountFineCell,
+  saleLikes,
+  sales,
+  subwayStations,
+} from '../../db/schema/index.ts';
 import { CARD_COLUMNS, type CardRow } from '../../db/views/sale-list-item.ts';
 import type { ResolvedArea } from './area-resolver.ts';
 import { type ConfirmedPlan, confirmedCount } from './confirmed-count.ts';
@@ -23,6 +30,7 @@ import {
   cellList,
   cellsOf,
   circlesBox,
+  fineLngOf,
   isStreetBox,
   type MapBox,
 } from './map-box.ts';
@@ -61,9 +69,20 @@ function inCircles(circles: Circles): SQL {
   ) as SQL;
 }
 
-/** An area within `box` as the (status, lng_cell, lat) index reads it: latitudes per longitude cell. */
-const byLngCells = (box: MapBox, within: SQL): SQL =>
-  and(anyOf(sales.lngCell, cellList(cellsOf(box).lng)), within) as SQL;
+/*
+ * A listing's fine cell (bands.ts) as the box index (status, fine column, lat) and the fine cell counts
+ * key it: the same expression text as the index's, with the factors written in, not sent as parameters,
+ * or the planner would not match the index.
+ */
+const FINE_LNG = sql`floor(${sales.lng} * ${sql.raw(String(FINE_CELLS_PER_DEGREE.lng))})::integer`;
+const FINE_LAT = sql`floor(${sales.lat} * ${sql.raw(String(FINE_CELLS_PER_DEGREE.lat))})::integer`;
+
+/** An area within `box` as the box index reads it: one short latitude range per fine column. */
+const byFineColumns = (box: MapBox, within: SQL): SQL =>
+  and(
+    sql`${FINE_LNG} = any(${sql.param(cellList([fineLngOf(box.west), fineLngOf(box.east)]))}::integer[])`,
+    within,
+  ) as SQL;
 
 const range = (column: AnyPgColumn, min: number | undefined, max: number | undefined): SQL | undefined => {
   if (min !== undefined && max !== undefined) return between(column, min, max);
@@ -75,7 +94,7 @@ const range = (column: AnyPgColumn, min: number | undefined, max: number | undef
 /**
  * The WHERE of a search. Price bounds apply per deal type: a 매매 bound never hides a 월세 listing.
  * Region conditions are equalities on 법정동 code columns; stations and map bounds go through map cells
- * (map-box.ts) and the (status, lng_cell, lat) index.
+ * (map-box.ts) and the (status, fine column, lat) box index.
  */
 export function searchWhere(q: SearchFilterQuery, area: ResolvedArea): SQL | undefined {
   const c: (SQL | undefined)[] = [eq(sales.status, q.status)];
@@ -86,7 +105,7 @@ export function searchWhere(q: SearchFilterQuery, area: ResolvedArea): SQL | und
   else if (area.kind === 'dong') c.push(anyOf(sales.dongCode, area.dongCodes));
   else if (area.kind === 'station') {
     const circles = stationCircles(area.points);
-    c.push(byLngCells(circlesBox(circles), inCircles(circles)));
+    c.push(byFineColumns(circlesBox(circles), inCircles(circles)));
   }
   if (q.saleNo) c.push(eq(sales.saleNo, q.saleNo));
   if (q.nos.length > 0) c.push(anyOf(sales.saleNo, q.nos));
@@ -141,7 +160,7 @@ export function searchWhere(q: SearchFilterQuery, area: ResolvedArea): SQL | und
 
   const box = boxOf(q);
   if (box && isStreetBox(box)) {
-    c.push(byLngCells(box, inBox(box)));
+    c.push(byFineColumns(box, inBox(box)));
   } else if (box) {
     // A wide box is its whole cells (map-box.ts); the latitude range, a hair wider than the cells, is what
     // the box index reads.
@@ -195,14 +214,22 @@ function smallArea(q: SearchFilterQuery, area: ResolvedArea) {
   };
 }
 
-/** A small area's total: the cell counts of its inside cells plus its edge cells' listings, counted. */
+/**
+ * A small area's total: the cell counts of its inside map cells, the fine cell counts of the inside fine
+ * cells of the map cells its edge crosses, and the listings of the fine cells the edge itself crosses,
+ * counted one by one (cellCover). Those are read a run of fine cells at a time through the box index, in
+ * the run's latitude range; the fine latitude test keeps a listing a rounding error past the run, which
+ * another part counts, out of it.
+ */
 function cellTotal({ within, rest, cover, types }: ReturnType<typeof smallArea>, status: string): SQL {
   const k = saleCountCell;
-  const insideTotal = sql`select coalesce(sum(${k.n}), 0) from unnest(${sql.param(cover.inside.lng)}::smallint[], ${sql.param(cover.inside.lat)}::smallint[]) as cell(lng, lat) join ${k} on ${k.status} = ${status} and ${k.lngCell} = cell.lng and ${k.latCell} = cell.lat${types && types.length > 0 ? sql` and ${anyOf(k.saleType, types)}` : sql``}`;
-  // `lat_cell + 0`: an edge cell is read in its latitude range through the (status, lng_cell, lat)
-  // index, not whole through the walk's index, which its equality on lat_cell would win.
-  const edgeTotal = sql`select coalesce(sum(edge.n), 0) from unnest(${sql.param(cover.edge.lng)}::smallint[], ${sql.param(cover.edge.lat)}::smallint[], ${sql.param(cover.edge.lo)}::float8[], ${sql.param(cover.edge.hi)}::float8[]) as cell(lng, lat, lo, hi) cross join lateral (select count(*) as n from ${sales} where ${sales.lngCell} = cell.lng and ${sales.lat} between cell.lo and cell.hi and ${sales.latCell} + 0 = cell.lat and ${within} and ${rest}) as edge`;
-  return sql`((${insideTotal}) + (${edgeTotal}))::int`;
+  const f = saleCountFineCell;
+  const typed = (column: AnyPgColumn) =>
+    types && types.length > 0 ? sql` and ${anyOf(column, types)}` : sql``;
+  const insideTotal = sql`select coalesce(sum(${k.n}), 0) from unnest(${sql.param(cover.inside.lng)}::smallint[], ${sql.param(cover.inside.lat)}::smallint[]) as cell(lng, lat) join ${k} on ${k.status} = ${status} and ${k.lngCell} = cell.lng and ${k.latCell} = cell.lat${typed(k.saleType)}`;
+  const fineTotal = sql`select coalesce(sum(${f.n}), 0) from unnest(${sql.param(cover.fineInside.lng)}::integer[], ${sql.param(cover.fineInside.from)}::integer[], ${sql.param(cover.fineInside.to)}::integer[]) as run(lng, lat_from, lat_to) join ${f} on ${f.status} = ${status} and ${f.fineLng} = run.lng and ${f.fineLat} between run.lat_from and run.lat_to${typed(f.saleType)}`;
+  const edgeTotal = sql`select coalesce(sum(edge.n), 0) from unnest(${sql.param(cover.edge.lng)}::integer[], ${sql.param(cover.edge.from)}::integer[], ${sql.param(cover.edge.to)}::integer[], ${sql.param(cover.edge.lo)}::float8[], ${sql.param(cover.edge.hi)}::float8[]) as run(lng, lat_from, lat_to, lo, hi) cross join lateral (select count(*) as n from ${sales} where ${FINE_LNG} = run.lng and ${sales.lat} between run.lo and run.hi and ${FINE_LAT} between run.lat_from and run.lat_to and ${within} and ${rest}) as edge`;
+  return sql`((${insideTotal}) + (${fineTotal}) + (${edgeTotal}))::int`;
 }
 
 /** LATEST as an expression no index provides, so that the planner filters first and sorts after. */
@@ -223,7 +250,7 @@ const ORDER = {
   ],
   GRADE: [asc(sales.safetyGrade), desc(sales.createdAt), desc(sales.saleNo)],
   AREA_DESC: [desc(sales.dedicatedArea), desc(sales.saleNo)],
-  // Recently confirmed first: the (status, confirmed_at, sale_no) covering index (migration 0025).
+  // Recently confirmed first: the (status, confirmed_at, sale_no) covering index (migration 0024).
   CONFIRMED: [desc(sales.confirmedAt), desc(sales.saleNo)],
 } as const;
 
@@ -254,6 +281,53 @@ function walkByCode(q: SearchFilterQuery, area: ResolvedArea, offset: number): S
   return sql`select walked.sale_no from unnest(${sql.param(codes.values)}::text[]) as area_code(code) cross join lateral (select ${sales.saleNo}, ${sales.createdAt} from ${sales} where ${codes.column} = area_code.code and ${rest} order by ${ORDER_SQL.LATEST} limit ${offset + q.limit}) as walked order by walked.created_at desc, walked.sale_no desc limit ${q.limit} offset ${offset}`;
 }
 
+/**
+ * The (room group, area band, floor band) combinations of a search that chooses all three, as aligned
+ * lists (one entry a combination); null otherwise.
+ */
+export function bandCombinations(
+  q: SearchFilterQuery,
+): { roomGroup: string[]; areaBand: number[]; floorBand: number[] } | null {
+  if (q.roomGroup.length === 0 || q.area.length === 0 || q.floor.length === 0) return null;
+  const out = { roomGroup: [] as string[], areaBand: [] as number[], floorBand: [] as number[] };
+  for (const roomGroup of q.roomGroup)
+    for (const areaBand of areaBandsOf(q.area))
+      for (const floorBand of floorBandsOf(q.floor)) {
+        out.roomGroup.push(roomGroup);
+        out.areaBand.push(areaBand);
+        out.floorBand.push(floorBand);
+      }
+  return out;
+}
+
+/**
+ * A newest-first walk of a combination of rooms, area and floor codes: one walk per (room group, area
+ * band, floor band) through the band index (status, room group, area band, floor band, newest first),
+ * each stopping at offset + limit, merged, as walkByCode merges codes. PostgreSQL 15 reads `= any(…)` in
+ * key order, so one walk of them all would take every match and sort it (5,452 at 4M listings for a
+ * rare combination) where these read at most (offset + limit) × combinations.
+ */
+function walkByBand(q: SearchFilterQuery, area: ResolvedArea, offset: number): SQL | null {
+  const bands = bandCombinations(q);
+  if (!bands) return null;
+  // Every condition but the bands', which each walk puts as equalities. The region's is written so that
+  // no index takes it: the planner would otherwise walk the region's index (a 구's 24,000 listings at 4M)
+  // and test the bands, which is what walking the bands avoids.
+  const region =
+    area.kind === 'sido'
+      ? { column: sales.sidoCode, values: [area.sidoCode] }
+      : area.kind === 'sigungu'
+        ? { column: sales.sigunguCode, values: area.sigunguCodes }
+        : area.kind === 'dong'
+          ? { column: sales.dongCode, values: area.dongCodes }
+          : null;
+  const rest = and(
+    searchWhere({ ...q, roomGroup: [], area: [], floor: [] }, region ? { kind: 'all' } : area),
+    region ? sql`(${region.column} || '') = any(${sql.param(region.values)}::text[])` : undefined,
+  );
+  return sql`select walked.sale_no from unnest(${sql.param(bands.roomGroup)}::text[], ${sql.param(bands.areaBand)}::smallint[], ${sql.param(bands.floorBand)}::smallint[]) as band(room_group, area_band, floor_band) cross join lateral (select ${sales.saleNo}, ${sales.createdAt} from ${sales} where ${sales.roomGroup} = band.room_group and ${sales.areaBand} = band.area_band and ${sales.floorBand} = band.floor_band and ${rest ?? sql`true`} order by ${ORDER_SQL.LATEST} limit ${offset + q.limit}) as walked order by walked.created_at desc, walked.sale_no desc limit ${q.limit} offset ${offset}`;
+}
+
 /** The cards (CARD_COLUMNS) of the listings numbered by `pageNos`, a query of `sale_no`s, newest first. */
 const cardsOf = (pageNos: SQL, isLike: SQL) =>
   sql`select ${CARD_COLUMNS}, ${isLike} as "isLike" from ${sales} where ${sales.saleNo} in (${pageNos}) order by ${ORDER_SQL.LATEST}`;
@@ -278,8 +352,8 @@ export function createSearchRepo(db: Db) {
       onlyCodes?: string[],
     ) => cubeCountByRegion(db, plan, level, onlyCodes),
     /** The plan's total and every listing of the status in the area, in one statement. */
-    cubeCountInArea: (plan: CubePlan, status: string, area: ResolvedArea) =>
-      cubeCountInArea(db, plan, status, area),
+    cubeCountInArea: (plan: CubePlan, status: string, area: ResolvedArea, bands: CubePlan | null = null) =>
+      cubeCountInArea(db, plan, status, area, bands),
 
     /**
      * A page of cards. Newest first, the page's listing numbers come from an index alone, then only those
@@ -320,6 +394,16 @@ export function createSearchRepo(db: Db) {
     },
 
     /**
+     * A page of a search that chooses rooms, area and floor codes, newest first, walked combination by
+     * combination (walkByBand); `area` is what the search searches in.
+     */
+    async pageByBands(q: SearchFilterQuery, area: ResolvedArea, offset: number): Promise<CardRow[]> {
+      const pageNos = walkByBand(q, area, offset);
+      if (!pageNos) throw new Error('pageByBands needs room groups, areas and floors');
+      return rowsOf<CardRow>(db, cardsOf(pageNos, isLikedBy(q.loginUserNo)));
+    },
+
+    /**
      * A small area's page and its total in one pass over its index (station, street-level map): every
      * match is read once, counted by the window, and sorted. Past the last page no row carries the total,
      * so it is then counted on its own.
@@ -344,9 +428,9 @@ export function createSearchRepo(db: Db) {
      * (smallArea, cellCover). The page walks each cell newest first through the (status, lng_cell,
      * lat_cell, newest first) index for offset + limit listings and merges the walks: tens of index
      * entries per cell where taking every listing of the area and sorting read thousands, and counted
-     * them in a window besides. The total is the cell counts of the inside cells plus the edge cells'
-     * listings counted one by one; both are exact, so the list and its total agree with every other way
-     * of counting the same search.
+     * them in a window besides. The total is cellTotal's: counts of the cells and fine cells inside, and
+     * the listings of the fine cells on the edge counted one by one; both are exact, so the list and its
+     * total agree with every other way of counting the same search.
      */
     async pageInCells(
       q: SearchFilterQuery,
@@ -355,7 +439,7 @@ export function createSearchRepo(db: Db) {
     ): Promise<{ rows: CardRow[]; total: number }> {
       const small = smallArea(q, area);
       const { within, rest, cover } = small;
-      const walk = sql`select walked.sale_no, walked.created_at from unnest(${sql.param([...cover.inside.lng, ...cover.edge.lng])}::smallint[], ${sql.param([...cover.inside.lat, ...cover.edge.lat])}::smallint[]) as cell(lng, lat) cross join lateral (select ${sales.saleNo}, ${sales.createdAt} from ${sales} where ${sales.lngCell} = cell.lng and ${sales.latCell} = cell.lat and ${within} and ${rest} order by ${ORDER_SQL.LATEST} limit ${offset + q.limit}) as walked order by walked.created_at desc, walked.sale_no desc limit ${q.limit} offset ${offset}`;
+      const walk = sql`select walked.sale_no, walked.created_at from unnest(${sql.param(cover.cells.lng)}::smallint[], ${sql.param(cover.cells.lat)}::smallint[]) as cell(lng, lat) cross join lateral (select ${sales.saleNo}, ${sales.createdAt} from ${sales} where ${sales.lngCell} = cell.lng and ${sales.latCell} = cell.lat and ${within} and ${rest} order by ${ORDER_SQL.LATEST} limit ${offset + q.limit}) as walked order by walked.created_at desc, walked.sale_no desc limit ${q.limit} offset ${offset}`;
       // One row even past the last page, to carry the total.
       const rows = await preparedRowsOf<CardRow & { total: number; saleNo: number | null }>(
         db,

@@ -12,10 +12,10 @@ import type { AuthContext } from '../auth/service.ts';
 import type { MarketFlags } from '../market/service.ts';
 import { type AreaResolver, createAreaResolver, type ResolvedArea } from './area-resolver.ts';
 import { confirmedPlan } from './confirmed-count.ts';
-import { cubePlan, isRegionPlan } from './cube-count.ts';
+import { bandsPlan, cubePlan, isRegionPlan } from './cube-count.ts';
 import { boxOf, isStreetBox } from './map-box.ts';
 import type { SearchRepo } from './repo.ts';
-import { searchWhere } from './repo.ts';
+import { bandCombinations, searchWhere } from './repo.ts';
 
 /**
  * A station's kilometre or a street-level map: few listings, found through the map cells they lie in
@@ -174,12 +174,25 @@ export function createSearchService(repo: SearchRepo, market?: MarketFlags) {
         // The exact total comes first (a few cube rows): it tells whether a page exists and whether the
         // matches are dense enough to walk the newest-first index for them.
         const region = area.kind === 'sido' || area.kind === 'sigungu' || area.kind === 'dong' ? area : ALL;
-        const { total, inArea } = await repo.cubeCountInArea(plan, q.status, region);
-        const walk = total > 0 ? ((offset + q.limit) * inArea) / total : Number.POSITIVE_INFINITY;
-        return answer(
-          offset < total ? await repo.page(where, q, offset, walk > WALK_LIMIT, area) : [],
-          total,
+        const bands = bandCombinations(q);
+        const { total, inArea, inBands } = await repo.cubeCountInArea(
+          plan,
+          q.status,
+          region,
+          bands && bandsPlan(q),
         );
+        if (offset >= total) return answer([], total);
+        const walk = ((offset + q.limit) * inArea) / total;
+        // A combination of rooms, area and floor can instead walk the band index: each combination for
+        // offset + limit matches, passing its listings of other regions and filters on the way, and at
+        // most all of them — never more than sorting them would read, and no sort. Sorting through the
+        // area's index reads the area's listings.
+        const byBands =
+          bands && inBands !== null
+            ? Math.min(inBands, (bands.roomGroup.length * (offset + q.limit) * inBands) / total)
+            : Number.POSITIVE_INFINITY;
+        if (byBands <= Math.min(walk, inArea)) return answer(await repo.pageByBands(q, area, offset), total);
+        return answer(await repo.page(where, q, offset, walk > WALK_LIMIT, area), total);
       }
       const [rows, total] = await Promise.all([repo.page(where, q, offset, false, area), countOf(q, area)]);
       return answer(rows, total);
