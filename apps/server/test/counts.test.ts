@@ -2,7 +2,7 @@ import { AREA_CODES, FLOOR_CODES, searchFilterQuerySchema } from '@ansim/domain'
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saleCountCell, sales } from '../src/db/schema/index.ts';
-import { cubePlan } from '../src/modules/search/cube-count.ts';
+import { bandsPlan, cubePlan } from '../src/modules/search/cube-count.ts';
 import { cellsOf } from '../src/modules/search/map-box.ts';
 import { createSearchRepo, searchWhere } from '../src/modules/search/repo.ts';
 import { createSearchService } from '../src/modules/search/service.ts';
@@ -316,13 +316,10 @@ describe('a page found by walking or by sorting', () => {
     const ways: string[] = [];
     const service = createSearchService({
       ...repo,
-      pageByBands: (...args: Parameters<typeof repo.pageByBands>) => {
-        ways.push('bands');
-        return repo.pageByBands(...args);
-      },
-      page: (...args: Parameters<typeof repo.page>) => {
-        ways.push(args[3] ? 'sort' : 'walk');
-        return repo.page(...args);
+      latestPageWithCubeTotal: async (...args: Parameters<typeof repo.latestPageWithCubeTotal>) => {
+        const read = await repo.latestPageWithCubeTotal(...args);
+        ways.push(read.way);
+        return read;
       },
     });
     // More matches than a page: each band walk stops at the page.
@@ -342,6 +339,70 @@ describe('a page found by walking or by sorting', () => {
     };
     await service.list(null, parse(every));
     expect(ways).toEqual(['bands', 'bands', 'walk']);
+  });
+
+  it('reads a cube-counted page the way its totals choose, in the statement that counts them', async () => {
+    const db = ctx.handle.db;
+    const repo = createSearchRepo(db);
+    const service = createSearchService(repo);
+    const read = async (params: Record<string, string>) => {
+      const q = parse(params);
+      const area = await service.resolve(q.saleAddr);
+      const plan = cubePlan(q, area);
+      if (!plan) throw new Error(`no cube plan for ${JSON.stringify(params)}`);
+      const region =
+        area.kind === 'sigungu' || area.kind === 'dong' || area.kind === 'sido'
+          ? area
+          : ({ kind: 'all' } as const);
+      const offset = (q.page - 1) * q.limit;
+      const where = searchWhere(q, area);
+      const got = await repo.latestPageWithCubeTotal(
+        { plan, bands: bandsPlan(q), region },
+        where,
+        q,
+        offset,
+        area,
+      );
+      const walked = await repo.page(where, q, offset, false, area);
+      const sorted = await repo.page(where, q, offset, true, area);
+      return {
+        ...got,
+        saleNos: got.rows.map((r) => r.saleNo),
+        walked,
+        sorted,
+        direct: await directCount(params),
+      };
+    };
+    // Dense: walked newest first, the same page as walking and as sorting.
+    const dense = await read({ types: 'RENT', saleAddr: '수원시' });
+    expect(dense.way).toBe('walk');
+    expect(dense.total).toBe(dense.direct);
+    expect(dense.saleNos).toHaveLength(30);
+    expect(dense.saleNos).toEqual(dense.walked.map((r) => r.saleNo));
+    expect(dense.saleNos).toEqual(dense.sorted.map((r) => r.saleNo));
+    // Rare (fewer matches than 30 × 6,000 / WALK_LIMIT): every match taken and sorted.
+    let rare: Awaited<ReturnType<typeof read>> | undefined;
+    for (const roomGroup of ['ROOM005', 'ROOM004', 'ROOM003'])
+      for (const safetyGrades of ['RATE005', 'RATE004', 'RATE001']) {
+        if (rare) break;
+        const params = { roomGroup, safetyGrades, types: 'MONTHLY', buildingTypes: 'APARTMENT' };
+        const count = await directCount(params);
+        if (count > 0 && count < 9) rare = await read(params);
+      }
+    expect(rare, 'a combination with 1 to 8 matches among the demo listings').toBeDefined();
+    expect(rare?.way).toBe('sort');
+    expect(rare?.total).toBe(rare?.direct);
+    expect(rare?.saleNos).toHaveLength(rare?.direct ?? -1);
+    expect(rare?.saleNos).toEqual(rare?.sorted.map((r) => r.saleNo));
+    // Past the last page: no page read, and still the total.
+    const past = await read({
+      types: 'RENT',
+      saleAddr: '수원시',
+      page: String(Math.ceil(dense.direct / 30) + 1),
+    });
+    expect(past.way).toBe('none');
+    expect(past.rows).toEqual([]);
+    expect(past.total).toBe(dense.direct);
   });
 
   it('answers a rare combination across the market with its whole total', async () => {

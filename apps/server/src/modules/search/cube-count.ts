@@ -174,26 +174,21 @@ export function bandsPlan(q: SearchFilterQuery): CubePlan<typeof saleCountStruct
 }
 
 /**
- * A plan's total, all listings of the status in the plan's area (market, 시도, 시군구 or 동) from the
- * area cube, and those of the `bands` plan (bandsPlan) when given, in one statement: reads of a few cube
- * rows each, for the price of one round trip.
+ * A plan's total, all listings of the status in the plan's area (market, 시도, 시군구 or 동) from the area
+ * cube, and with `bands` the market's listings of the plan's rooms, areas and floors (null without): one
+ * row of three reads of a few cube rows each, as SQL for a statement to read its page's way from.
  */
-export async function cubeCountInArea(
-  db: Db,
+export function cubeTotalsSql(
   plan: CubePlan,
   status: string,
   area: ResolvedArea,
   bands: CubePlan | null = null,
-): Promise<{ total: number; inArea: number; inBands: number | null }> {
+): SQL {
   const whole: CubePlan = {
     cube: saleCountArea,
     where: and(eq(saleCountArea.status, status), regionWhere(saleCountArea, area, false)),
   };
-  const [row] = await rowsOf<{ total: number; in_area: number; in_bands: number | null }>(
-    db,
-    sql`select (${sumOf(plan)}) as total, (${sumOf(whole)}) as in_area, ${bands ? sql`(${sumOf(bands)})` : sql`null::int`} as in_bands`,
-  );
-  return { total: row?.total ?? 0, inArea: row?.in_area ?? 0, inBands: row?.in_bands ?? null };
+  return sql`select (${sumOf(plan)}) as total, (${sumOf(whole)}) as in_area, ${bands ? sql`(${sumOf(bands)})` : sql`null::int`} as in_bands`;
 }
 
 export const isRegionPlan = (plan: CubePlan): plan is CubePlan<RegionCube> => plan.cube !== saleCountCell;

@@ -19,7 +19,7 @@ import {
   type CubePlan,
   cubeCount,
   cubeCountByRegion,
-  cubeCountInArea,
+  cubeTotalsSql,
   dealTypesOnly,
   type RegionCube,
 } from './cube-count.ts';
@@ -328,6 +328,35 @@ function walkByBand(q: SearchFilterQuery, area: ResolvedArea, offset: number): S
   return sql`select walked.sale_no from unnest(${sql.param(bands.roomGroup)}::text[], ${sql.param(bands.areaBand)}::smallint[], ${sql.param(bands.floorBand)}::smallint[]) as band(room_group, area_band, floor_band) cross join lateral (select ${sales.saleNo}, ${sales.createdAt} from ${sales} where ${sales.roomGroup} = band.room_group and ${sales.areaBand} = band.area_band and ${sales.floorBand} = band.floor_band and ${rest ?? sql`true`} order by ${ORDER_SQL.LATEST} limit ${offset + q.limit}) as walked order by walked.created_at desc, walked.sale_no desc limit ${q.limit} offset ${offset}`;
 }
 
+/**
+ * Index entries a newest-first walk may read for one page before sorting the matches is cheaper: a walk
+ * reads (offset + limit) × area / matches entries, a sort reads the matches once.
+ */
+export const WALK_LIMIT = 20_000;
+
+/** How latestPageWithCubeTotal read a page. */
+export type PageWay = 'walk' | 'sort' | 'bands' | 'none';
+
+/**
+ * The listing numbers of a newest-first page: walking a newest-first index until enough match (code by
+ * code for an area of several codes: walkByCode), or with `sortAfterFilter` taking every match through a
+ * filter index and sorting them.
+ */
+function latestPageNos(
+  where: SQL | undefined,
+  q: SearchFilterQuery,
+  offset: number,
+  sortAfterFilter: boolean,
+  area: ResolvedArea,
+): SQL {
+  const byCode = sortAfterFilter ? null : walkByCode(q, area, offset);
+  const order = sortAfterFilter ? SORTED_IN_MEMORY_SQL : ORDER_SQL.LATEST;
+  return (
+    byCode ??
+    sql`select ${sales.saleNo} from ${sales} where ${where ?? sql`true`} order by ${order} limit ${q.limit} offset ${offset}`
+  );
+}
+
 /** The cards (CARD_COLUMNS) of the listings numbered by `pageNos`, a query of `sale_no`s, newest first. */
 const cardsOf = (pageNos: SQL, isLike: SQL) =>
   sql`select ${CARD_COLUMNS}, ${isLike} as "isLike" from ${sales} where ${sales.saleNo} in (${pageNos}) order by ${ORDER_SQL.LATEST}`;
@@ -351,9 +380,6 @@ export function createSearchRepo(db: Db) {
       level: 'sido' | 'sigungu' | 'dong',
       onlyCodes?: string[],
     ) => cubeCountByRegion(db, plan, level, onlyCodes),
-    /** The plan's total and every listing of the status in the area, in one statement. */
-    cubeCountInArea: (plan: CubePlan, status: string, area: ResolvedArea, bands: CubePlan | null = null) =>
-      cubeCountInArea(db, plan, status, area, bands),
 
     /**
      * A page of cards. Newest first, the page's listing numbers come from an index alone, then only those
@@ -371,14 +397,8 @@ export function createSearchRepo(db: Db) {
     ): Promise<CardRow[]> {
       const isLike = isLikedBy(q.loginUserNo);
       const matching = where ?? sql`true`;
-      if (q.sort === 'LATEST') {
-        const byCode = sortAfterFilter ? null : walkByCode(q, area, offset);
-        const order = sortAfterFilter ? SORTED_IN_MEMORY_SQL : ORDER_SQL.LATEST;
-        const pageNos =
-          byCode ??
-          sql`select ${sales.saleNo} from ${sales} where ${matching} order by ${order} limit ${q.limit} offset ${offset}`;
-        return rowsOf<CardRow>(db, cardsOf(pageNos, isLike));
-      }
+      if (q.sort === 'LATEST')
+        return rowsOf<CardRow>(db, cardsOf(latestPageNos(where, q, offset, sortAfterFilter, area), isLike));
       if (q.sort === 'CONFIRMED') {
         // As newest first: the page's numbers from the covering index alone, then only those rows.
         const pageNos = sql`select ${sales.saleNo} from ${sales} where ${matching} order by ${ORDER_SQL.CONFIRMED} limit ${q.limit} offset ${offset}`;
@@ -401,6 +421,56 @@ export function createSearchRepo(db: Db) {
       const pageNos = walkByBand(q, area, offset);
       if (!pageNos) throw new Error('pageByBands needs room groups, areas and floors');
       return rowsOf<CardRow>(db, cardsOf(pageNos, isLikedBy(q.loginUserNo)));
+    },
+
+    /**
+     * A cube-counted search's newest-first page and its total in one statement: under load a count and
+     * then a page waited twice for a connection of the pool (bench:mix). The cube totals (cubeTotalsSql:
+     * the search's matches, the area's listings, the bands' listings in the market) decide in the
+     * statement how the page is read, and each way is a branch gated by that decision, so only the chosen
+     * one runs (`way`, for tests):
+     * - 'walk': the newest-first index (code by code for several codes) until the page is full, while that
+     *   reads at most WALK_LIMIT entries, (offset + limit) × the area's listings / the matches;
+     * - 'sort': every match through a filter index, then sorted;
+     * - 'bands': each combination of rooms, area and floor walked newest first (walkByBand), when that reads
+     *   no more than the walk or the whole area: each walk stops at offset + limit matches of the search, or
+     *   at the end of its combination's listings;
+     * - 'none': past the last page.
+     */
+    async latestPageWithCubeTotal(
+      counted: { plan: CubePlan; bands: CubePlan | null; region: ResolvedArea },
+      where: SQL | undefined,
+      q: SearchFilterQuery,
+      offset: number,
+      area: ResolvedArea,
+    ): Promise<{ rows: CardRow[]; total: number; way: PageWay }> {
+      const reach = offset + q.limit;
+      const combinations = bandCombinations(q)?.roomGroup.length ?? 0;
+      const byBands = counted.bands ? walkByBand(q, area, offset) : null;
+      const walkCost = sql`${reach}::float8 * totals.in_area / totals.total`;
+      const bandsCost = sql`least(totals.in_bands::float8, ${combinations}::float8 * ${reach} * totals.in_bands / totals.total)`;
+      const way = sql`case when totals.total <= ${offset}::int then 'none'${
+        byBands ? sql` when ${bandsCost} <= least(${walkCost}, totals.in_area::float8) then 'bands'` : sql``
+      } when ${walkCost} > ${WALK_LIMIT}::float8 then 'sort' else 'walk' end`;
+      const branch = (name: PageWay, pageNos: SQL) =>
+        sql`select page.sale_no from (${pageNos}) as page where counted.way = ${name}::text`;
+      const branches = [
+        branch('walk', latestPageNos(where, q, offset, false, area)),
+        branch('sort', latestPageNos(where, q, offset, true, area)),
+        ...(byBands ? [branch('bands', byBands)] : []),
+      ];
+      // Materialized, so that each cube sum runs once: inlined, every use of a total in the decision and
+      // its branches' gates would read the cube again. One row even past the last page, to carry the total.
+      const rows = await rowsOf<CardRow & { total: number; way: PageWay; saleNo: number | null }>(
+        db,
+        sql`with totals as materialized (${cubeTotalsSql(counted.plan, q.status, counted.region, counted.bands)}), counted as materialized (select totals.total, ${way} as way from totals) select ${CARD_COLUMNS}, ${isLikedBy(q.loginUserNo)} as "isLike", counted.total, counted.way from counted left join lateral (${sql.join(branches, sql` union all `)}) as page_nos on true left join ${sales} on ${sales.saleNo} = page_nos.sale_no order by ${ORDER_SQL.LATEST}`,
+      );
+      const first = rows[0];
+      return {
+        rows: rows.filter((r) => r.saleNo !== null),
+        total: first?.total ?? 0,
+        way: first?.way ?? 'none',
+      };
     },
 
     /**

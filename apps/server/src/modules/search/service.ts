@@ -15,7 +15,7 @@ import { confirmedPlan } from './confirmed-count.ts';
 import { bandsPlan, cubePlan, isRegionPlan } from './cube-count.ts';
 import { boxOf, isStreetBox } from './map-box.ts';
 import type { SearchRepo } from './repo.ts';
-import { bandCombinations, searchWhere } from './repo.ts';
+import { searchWhere } from './repo.ts';
 
 /**
  * A station's kilometre or a street-level map: few listings, found through the map cells they lie in
@@ -26,12 +26,6 @@ const isSmallArea = (q: SearchFilterQuery, area: ResolvedArea): boolean => {
   const box = boxOf(q);
   return box !== null && isStreetBox(box);
 };
-
-/**
- * Index entries a newest-first walk may read for one page before sorting the matches is cheaper: a walk
- * reads (offset + limit) × area / matches entries, a sort reads the matches once.
- */
-const WALK_LIMIT = 20_000;
 
 const ALL: ResolvedArea = { kind: 'all' };
 
@@ -170,29 +164,19 @@ export function createSearchService(repo: SearchRepo, market?: MarketFlags) {
         return answer(rows, total);
       }
       const plan = cubePlan(q, area);
-      if (plan) {
-        // The exact total comes first (a few cube rows): it tells whether a page exists and whether the
-        // matches are dense enough to walk the newest-first index for them.
+      if (plan && q.sort === 'LATEST') {
+        // The exact total (a few cube rows) decides whether a page exists and how to read it: walking the
+        // newest-first index when the matches are dense, sorting them when they are few, or walking the
+        // bands of a combination of rooms, area and floor; in the same statement as the page.
         const region = area.kind === 'sido' || area.kind === 'sigungu' || area.kind === 'dong' ? area : ALL;
-        const bands = bandCombinations(q);
-        const { total, inArea, inBands } = await repo.cubeCountInArea(
-          plan,
-          q.status,
-          region,
-          bands && bandsPlan(q),
+        const { rows, total } = await repo.latestPageWithCubeTotal(
+          { plan, bands: bandsPlan(q), region },
+          where,
+          q,
+          offset,
+          area,
         );
-        if (offset >= total) return answer([], total);
-        const walk = ((offset + q.limit) * inArea) / total;
-        // A combination of rooms, area and floor can instead walk the band index: each combination for
-        // offset + limit matches, passing its listings of other regions and filters on the way, and at
-        // most all of them — never more than sorting them would read, and no sort. Sorting through the
-        // area's index reads the area's listings.
-        const byBands =
-          bands && inBands !== null
-            ? Math.min(inBands, (bands.roomGroup.length * (offset + q.limit) * inBands) / total)
-            : Number.POSITIVE_INFINITY;
-        if (byBands <= Math.min(walk, inArea)) return answer(await repo.pageByBands(q, area, offset), total);
-        return answer(await repo.page(where, q, offset, walk > WALK_LIMIT, area), total);
+        return answer(rows, total);
       }
       const [rows, total] = await Promise.all([repo.page(where, q, offset, false, area), countOf(q, area)]);
       return answer(rows, total);
