@@ -1,6 +1,6 @@
 import { documentTitle, isListingNumber, saleDetailMeta } from '@ansim/domain';
 import type { SaleDetail } from '@ansim/domain/contract';
-import { useEffect, useMemo } from 'react';
+import { type ReactElement, useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { CompareDetailButton } from '../../../shared/compare/compare-detail-button.tsx';
 import { useIsDesktop } from '../../../shared/hooks/use-media-query.ts';
@@ -32,6 +32,7 @@ import { galleryOrder, SaleGallery } from '../components/sale-gallery.tsx';
 import { ShareButton } from '../components/share-button.tsx';
 import { LawyerReviewSlot } from '../lawyer/lawyer-review-slot.tsx';
 import { DETAIL } from '../messages.ts';
+import { useStaggeredReveal } from '../model/first-paint.ts';
 import { hiddenStatusNotice, saleSummaryOf, telHref } from '../model/listing-facts.ts';
 import { VoicesSection } from '../voices/components/voices-section.tsx';
 import styles from './sale-detail-page.module.css';
@@ -79,11 +80,42 @@ function MobileActions({ detail }: { detail: SaleDetail }) {
 }
 
 /**
+ * The sections under the photos, top to bottom, the broker last on a phone. Drawn from the answer in the
+ * page's HTML (`firstScreen`), they follow the first paint one by one (useStaggeredReveal).
+ */
+function DetailSections({
+  detail,
+  isDesktop,
+  firstScreen,
+}: {
+  detail: SaleDetail;
+  isDesktop: boolean;
+  firstScreen: boolean;
+}) {
+  const sections: ReactElement[] = [
+    <LawyerReviewSlot key="lawyer" saleNo={detail.saleNo} />,
+    <FactsSection key="facts" detail={detail} />,
+    <FeeSection key="fee" detail={detail} />,
+    <OptionsSection key="options" detail={detail} />,
+    <DescriptionSection key="description" detail={detail} />,
+    <LocationSection key="location" detail={detail} />,
+    <SafetySection key="safety" detail={detail} />,
+    <MarketSlot key="market" saleNo={detail.saleNo} />,
+    <VoicesSection key="voices" detail={detail} />,
+    <PriceHistorySection key="price-history" detail={detail} />,
+    <ReportHistorySection key="report-history" detail={detail} />,
+  ];
+  if (!isDesktop) sections.push(<BrokerCard key="broker" detail={detail} />);
+  const shown = useStaggeredReveal(sections.length, firstScreen);
+  return <div className={styles.content}>{sections.slice(0, shown)}</div>;
+}
+
+/**
  * The listing: on a phone one column (photos, summary, then the sections, the broker last, and a bar with
  * share and call at the foot); on a desktop the photos and sections on the left and the summary with the
  * broker and the actions on the right, staying in view while the left side scrolls.
  */
-function SaleDetailView({ detail }: { detail: SaleDetail }) {
+function SaleDetailView({ detail, firstScreen }: { detail: SaleDetail; firstScreen: boolean }) {
   const isDesktop = useIsDesktop();
   const areaUnit = useLocalStorageStore((state) => state.areaUnit);
   const notice = hiddenStatusNotice(detail.status);
@@ -111,20 +143,7 @@ function SaleDetailView({ detail }: { detail: SaleDetail }) {
             )}
           </ListingSummary>
         </div>
-        <div className={styles.content}>
-          <LawyerReviewSlot saleNo={detail.saleNo} />
-          <FactsSection detail={detail} />
-          <FeeSection detail={detail} />
-          <OptionsSection detail={detail} />
-          <DescriptionSection detail={detail} />
-          <LocationSection detail={detail} />
-          <SafetySection detail={detail} />
-          <MarketSlot saleNo={detail.saleNo} />
-          <VoicesSection detail={detail} />
-          <PriceHistorySection detail={detail} />
-          <ReportHistorySection detail={detail} />
-          {!isDesktop && <BrokerCard detail={detail} />}
-        </div>
+        <DetailSections detail={detail} isDesktop={isDesktop} firstScreen={firstScreen} />
       </div>
       {!isDesktop && <MobileActions detail={detail} />}
     </div>
@@ -161,7 +180,8 @@ function SaleDetailScreen({ saleNo }: { saleNo: number }) {
   if (query.isError && isSaleNotFound(query.error)) return <SaleNotFound />;
   return (
     <QueryState query={query} errorTitle={DETAIL.loadError} loading={<DetailSkeleton />}>
-      {(loaded) => <SaleDetailView detail={loaded} />}
+      {/* Dated 0: the answer the page's HTML carried, drawn in the app's first render. */}
+      {(loaded) => <SaleDetailView detail={loaded} firstScreen={query.dataUpdatedAt === 0} />}
     </QueryState>
   );
 }
