@@ -21,9 +21,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { REGION_COLUMNS, type RegionRow } from '../common/region-lookup.ts';
-import { readPriceHistory } from './freshness-price-history.ts';
+import { priceHistoryJson } from './freshness-price-history.ts';
 import { gradeCorrectionOf } from './grade-correction.ts';
-import { readReportHistory } from './report-history.ts';
+import { reportHistoryJson } from './report-history.ts';
 
 /*
  * The listing detail is read on every open of a listing page, so it is one prepared statement: the listing
@@ -209,6 +209,10 @@ export const DETAIL_FIELDS = {
   rate005: rateCount('RATE005'),
   /** The correction behind change_safety_grade: the operator's (grade_reviews) or a lawyer's (decision 025). */
   gradeCorrection: gradeCorrectionOf(sales.saleNo, sales.changeSafetyGrade),
+  /** Counts and outcomes of the listing's reports, never the reporters (decision 023). */
+  reportHistory: reportHistoryJson(sales.saleNo),
+  /** The listing's prices from registration on (issue 18 §3). */
+  priceHistory: priceHistoryJson(sales.saleNo),
 };
 
 /** A region row with its code: the detail finds a listing's region among them (createRegionFinder). */
@@ -251,12 +255,6 @@ export function createSaleDetailRepo(db: Db) {
       const [row] = await findDetail.execute({ saleNo, callerUserNo });
       return row ?? null;
     },
-
-    /** Counts and outcomes of the listing's reports, never the reporters (decision 023). */
-    reportHistory: (saleNo: number) => readReportHistory(db, saleNo),
-
-    /** The listing's prices from registration on (issue 18 §3). */
-    priceHistory: (saleNo: number) => readPriceHistory(db, saleNo),
 
     /**
      * One more view of the listing, when it is one: a published listing (what anybody may see) looked at

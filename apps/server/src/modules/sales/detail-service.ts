@@ -147,20 +147,18 @@ export function createSaleDetailService({ repo }: SaleDetailServiceDeps) {
       saleNo: number,
       { countView = true }: { countView?: boolean } = {},
     ): Promise<SaleDetail> {
-      // The histories and the view count go beside the listing's read, not after it: under load each round
-      // of queries waits for free connections of the pool, and a page of three rounds waited three times
-      // (bench:mix). For a listing the caller may not see they are read and dropped, and the count's own
-      // condition (published, not the broker's) leaves it uncounted. The broker's dashboard counts others'
-      // views; the operator's look is not one, and a failed count must not fail the page.
+      // The view is counted beside the listing's read (its histories are in that same statement), not after
+      // it: under load each round of queries waits for a free connection of the pool, and a page of three
+      // rounds waited three times (bench:mix). The count's own condition (published, not the broker's)
+      // leaves a listing the caller may not see uncounted. The broker's dashboard counts others' views; the
+      // operator's look is not one, and a failed count must not fail the page.
       const viewed =
         countView && caller?.userType !== 'ADMIN'
           ? repo.countView(saleNo, caller?.userNo ?? null).catch(() => undefined)
           : undefined;
-      const [row, { codes, regionOf, stationOf }, reportHistory, priceHistory] = await Promise.all([
+      const [row, { codes, regionOf, stationOf }] = await Promise.all([
         repo.find(saleNo, caller?.userNo ?? null),
         load(),
-        repo.reportHistory(saleNo),
-        repo.priceHistory(saleNo),
         viewed,
       ]);
       if (!row || !canSee(caller, row)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
@@ -251,7 +249,7 @@ export function createSaleDetailService({ repo }: SaleDetailServiceDeps) {
           rate004: row.rate004,
           rate005: row.rate005,
         },
-        reportHistory,
+        reportHistory: row.reportHistory,
         isLike: row.isLike,
         company,
         broker: {
@@ -266,7 +264,7 @@ export function createSaleDetailService({ repo }: SaleDetailServiceDeps) {
         availBaroQty: ownerView ? (row.baroMarkAvail ?? 0) : null,
         regDate: row.regDate,
         confirmedAt: row.confirmedAt,
-        priceHistory,
+        priceHistory: row.priceHistory,
         updDate: row.updDate,
       };
     },

@@ -1,35 +1,19 @@
 import { PRICE_HISTORY_MAX, type PriceHistoryEntry } from '@ansim/domain/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTransaction } from '../../db/client.ts';
-
-/** Both drivers (node-postgres, PGlite) answer `execute` with `rows`. */
-async function rowsOf<Row>(ex: DbOrTransaction, query: SQL): Promise<Row[]> {
-  const result = await ex.execute(query);
-  return (result as unknown as { rows: Row[] }).rows;
-}
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
- * A listing's price history (issue 18 §3), oldest first: the last PRICE_HISTORY_MAX steps the trigger of
- * migration 0025 recorded, read through sale_price_history_sale_idx.
+ * A listing's price history (issue 18 §3), oldest first, as one JSON value of the statement that reads the
+ * listing (detail-repo.ts): the last PRICE_HISTORY_MAX steps the trigger of migration 0024 recorded, read
+ * through sale_price_history_sale_idx. Times as ISO text, as every driver then gives them alike.
  */
-export async function readPriceHistory(ex: DbOrTransaction, saleNo: number): Promise<PriceHistoryEntry[]> {
-  const rows = await rowsOf<PriceHistoryEntry & { historyNo: number }>(
-    ex,
-    sql`select * from (
-          select history_no as "historyNo", sale_type as "saleType", selling_price as "sellingPrice",
-                 rent_price as "rentPrice", deposit, monthly_price as "monthlyPrice",
-                 to_char(changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "changedAt",
-                 changed_at
-            from sale_price_history where sale_no = ${saleNo}
-           order by changed_at desc, history_no desc limit ${PRICE_HISTORY_MAX}) as latest
-        order by changed_at, "historyNo"`,
-  );
-  return rows.map((r) => ({
-    saleType: r.saleType,
-    sellingPrice: r.sellingPrice,
-    rentPrice: r.rentPrice,
-    deposit: r.deposit,
-    monthlyPrice: r.monthlyPrice,
-    changedAt: r.changedAt,
-  }));
-}
+export const priceHistoryJson = (saleNo: AnyPgColumn): SQL<PriceHistoryEntry[]> =>
+  sql<PriceHistoryEntry[]>`coalesce((select json_agg(json_build_object(
+      'saleType', step.sale_type, 'sellingPrice', step.selling_price, 'rentPrice', step.rent_price,
+      'deposit', step.deposit, 'monthlyPrice', step.monthly_price,
+      'changedAt', to_char(step.changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+      order by step.changed_at, step.history_no)
+    from (select history_no, sale_type, selling_price, rent_price, deposit, monthly_price, changed_at
+            from sale_price_history as ph where ph.sale_no = ${saleNo}
+           order by ph.changed_at desc, ph.history_no desc limit ${sql.raw(String(PRICE_HISTORY_MAX))}) as step),
+    '[]'::json)`;

@@ -1,40 +1,26 @@
 import { REPORT_HISTORY_RECENT, type SaleReportHistory } from '@ansim/domain/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTransaction } from '../../db/client.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /*
  * The public report history of a listing (docs/decisions/023): counts by state and the latest outcomes. It
  * reads only state and resolved_at, so no reporter, text or operator can leak into the public detail.
  */
-/** Both drivers (node-postgres, PGlite) answer `execute` with `rows`. */
-async function rowsOf<Row>(ex: DbOrTransaction, query: SQL): Promise<Row[]> {
-  const result = await ex.execute(query);
-  return (result as unknown as { rows: Row[] }).rows;
-}
 
-export async function readReportHistory(ex: DbOrTransaction, saleNo: number): Promise<SaleReportHistory> {
-  const counts = await rowsOf<{ total: number; open: number; confirmed: number; dismissed: number }>(
-    ex,
-    sql`select count(*)::int as total,
-               count(*) filter (where state = 'OPEN')::int as open,
-               count(*) filter (where state = 'CONFIRMED')::int as confirmed,
-               count(*) filter (where state = 'DISMISSED')::int as dismissed
-        from sale_reports where sale_no = ${saleNo}`,
-  );
-  const recent = await rowsOf<{ outcome: 'CONFIRMED' | 'DISMISSED'; resolvedAt: string }>(
-    ex,
-    sql`select state as outcome,
-               to_char(resolved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "resolvedAt"
-        from sale_reports
-        where sale_no = ${saleNo} and state in ('CONFIRMED', 'DISMISSED') and resolved_at is not null
-        order by resolved_at desc, report_no desc limit ${REPORT_HISTORY_RECENT}`,
-  );
-  const c = counts[0] ?? { total: 0, open: 0, confirmed: 0, dismissed: 0 };
-  return {
-    total: c.total,
-    open: c.open,
-    confirmed: c.confirmed,
-    dismissed: c.dismissed,
-    recent: recent.map((r) => ({ outcome: r.outcome, resolvedAt: r.resolvedAt })),
-  };
-}
+/** The history as one JSON value of the statement that reads the listing (detail-repo.ts). */
+export const reportHistoryJson = (saleNo: AnyPgColumn): SQL<SaleReportHistory> =>
+  sql<SaleReportHistory>`(select json_build_object(
+      'total', count(*)::int,
+      'open', (count(*) filter (where rep.state = 'OPEN'))::int,
+      'confirmed', (count(*) filter (where rep.state = 'CONFIRMED'))::int,
+      'dismissed', (count(*) filter (where rep.state = 'DISMISSED'))::int,
+      'recent', coalesce((select json_agg(json_build_object(
+            'outcome', latest.state,
+            'resolvedAt', to_char(latest.resolved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+            order by latest.resolved_at desc, latest.report_no desc)
+          from (select done.state, done.resolved_at, done.report_no from sale_reports as done
+                 where done.sale_no = ${saleNo} and done.state in ('CONFIRMED', 'DISMISSED')
+                   and done.resolved_at is not null
+                 order by done.resolved_at desc, done.report_no desc
+                 limit ${sql.raw(String(REPORT_HISTORY_RECENT))}) as latest), '[]'::json))
+    from sale_reports as rep where rep.sale_no = ${saleNo})`;
