@@ -282,7 +282,7 @@ async function staleDemoListings(tx: DbOrTransaction, brokers: { userNo: number;
 /**
  * About one listing in a hundred was registered dearer and lowered its price halfway to today, so the
  * detail's '가격 변동 이력' shows a change in the demo: the registration's history row (written by the
- * trigger of migration 0025) moves to the day of the drop, and the dearer first price goes before it.
+ * trigger of migration 0024) moves to the day of the drop, and the dearer first price goes before it.
  */
 async function demoPriceDrops(tx: DbOrTransaction) {
   const picked = sql`select sale_no, created_at from sales
