@@ -37,11 +37,14 @@ export type DbTarget =
 export async function openDb(target: DbTarget): Promise<DbHandle> {
   if (target.kind === 'postgres') {
     // Searches are short index reads; on a few cores, parallel workers only add start-up cost and
-    // contention between concurrent requests, so every session of the pool plans without them.
+    // contention between concurrent requests, so every session of the pool plans without them. Nor does
+    // it JIT-compile: a plan's estimated cost counts branches that never run (a search's sorted way, gated
+    // off by its totals), and at 4M listings that estimate crossed jit_above_cost, so a 0.5 ms statement
+    // spent 20 ms compiling itself (bench:scale).
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
-      options: '-c max_parallel_workers_per_gather=0',
+      options: '-c max_parallel_workers_per_gather=0 -c jit=off',
     });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool
     // replaces it on the next query.
