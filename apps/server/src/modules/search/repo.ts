@@ -285,7 +285,7 @@ function walkByCode(q: SearchFilterQuery, area: ResolvedArea, offset: number): S
  * The (room group, area band, floor band) combinations of a search that chooses all three, as aligned
  * lists (one entry a combination); null otherwise.
  */
-export function bandCombinations(
+function bandCombinations(
   q: SearchFilterQuery,
 ): { roomGroup: string[]; areaBand: number[]; floorBand: number[] } | null {
   if (q.roomGroup.length === 0 || q.area.length === 0 || q.floor.length === 0) return null;
