@@ -80,7 +80,3 @@ export const FINE_CELLS_PER_DEGREE = {
   lat: CELLS_PER_DEGREE.lat * FINE_PER_CELL,
   lng: CELLS_PER_DEGREE.lng * FINE_PER_CELL,
 } as const;
-
-/** A listing's fine cell, as the count table and the box index's key compute it. */
-export const FINE_LAT_SQL = `floor(lat * ${FINE_CELLS_PER_DEGREE.lat})::integer`;
-export const FINE_LNG_SQL = `floor(lng * ${FINE_CELLS_PER_DEGREE.lng})::integer`;
