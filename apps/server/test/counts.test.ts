@@ -7,6 +7,7 @@ import { cellsOf } from '../src/modules/search/map-box.ts';
 import { createSearchRepo, searchWhere } from '../src/modules/search/repo.ts';
 import { createSearchService } from '../src/modules/search/service.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
+import { insertableSale } from './sale-copy.ts';
 
 // The demo market (6,000 listings) is the data: every total the cubes give must equal a direct count.
 let ctx: TestContext;
@@ -46,22 +47,6 @@ const QUERIES: Record<string, string>[] = [
 ];
 
 const parse = (params: Record<string, string>) => searchFilterQuerySchema.parse(params);
-
-/** A stored listing as new values: without its key and the columns the database generates. */
-function insertable(row: typeof sales.$inferSelect) {
-  const {
-    saleNo: _n,
-    saleKey: _k,
-    areaBand: _a,
-    floorBand: _f,
-    priceBand: _p,
-    priceBand2: _p2,
-    latCell: _lc,
-    lngCell: _gc,
-    ...copy
-  } = row;
-  return copy;
-}
 
 async function directCount(params: Record<string, string>): Promise<number> {
   const service = createSearchService(createSearchRepo(ctx.handle.db));
@@ -107,7 +92,7 @@ describe('pre-aggregated counts', () => {
     await db
       .delete(sales)
       .where(sql`${sales.saleNo} in (select sale_no from sales where sale_type = 'RENT' limit 3)`);
-    const copy = insertable(one!);
+    const copy = insertableSale(one!);
     await db.insert(sales).values({ ...copy, monthlyPrice: 10 });
     for (const params of QUERIES) {
       expect(await apiCount(params), JSON.stringify(params)).toBe(await directCount(params));
@@ -133,7 +118,7 @@ describe('pre-aggregated counts', () => {
     expect(await kept()).toEqual(await recount());
 
     const [one] = await db.select().from(sales).where(eq(sales.status, 'ACTIVE')).limit(1);
-    const copy = insertable(one!);
+    const copy = insertableSale(one!);
     // On fine cell corners (f / 800, g / 640) and a hair below them, one statement; and a draft.
     await db.insert(sales).values(
       [0, 1, 2, 3].flatMap((i) => [
@@ -223,7 +208,7 @@ describe('wide map boxes', () => {
   it('take a listing just past the edge, inside the edge cell, and none beyond that cell', async () => {
     const db = ctx.handle.db;
     const [one] = await db.select().from(sales).where(eq(sales.status, 'ACTIVE')).limit(1);
-    const copy = insertable(one!);
+    const copy = insertableSale(one!);
     // The east edge 127.15 lies inside the cell [127.15, 127.15625); just past it, inside, and past the cell.
     const inside = await db
       .insert(sales)

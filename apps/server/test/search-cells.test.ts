@@ -8,6 +8,7 @@ import { boxOf, cellCover, isStreetBox } from '../src/modules/search/map-box.ts'
 import { createSearchRepo, searchWhere, stationCircles } from '../src/modules/search/repo.ts';
 import { createSearchService } from '../src/modules/search/service.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
+import { insertableSale } from './sale-copy.ts';
 
 /*
  * Street-level maps and stations are answered through the map cells they cover (repo.pageInCells): pages
@@ -30,17 +31,7 @@ beforeAll(async () => {
   const [broker] = await db.select().from(users).where(eq(users.loginId, 'broker01'));
   const [template] = await db.select().from(sales).where(eq(sales.status, 'ACTIVE')).limit(1);
   if (!broker || !template) throw new Error('the demo seed has no broker or listing');
-  const {
-    saleNo: _n,
-    saleKey: _k,
-    areaBand: _a,
-    floorBand: _f,
-    priceBand: _p,
-    priceBand2: _p2,
-    latCell: _lc,
-    lngCell: _gc,
-    ...copy
-  } = template;
+  const copy = insertableSale(template);
   listing = { ...copy, userNo: broker.userNo };
   // On the corner, on the box edges around it (below), a hair inside and outside them, and one STOP.
   const points = [

@@ -15,6 +15,7 @@ export * from './quotas.ts';
 export * from './sale-details.ts';
 export * from './sale-form.ts';
 export * from './sale-freshness.ts';
+export * from './sale-stations.ts';
 export * from './sale-views.ts';
 export * from './sales.ts';
 export * from './users.ts';

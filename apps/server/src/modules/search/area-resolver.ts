@@ -7,7 +7,13 @@ export type ResolvedArea =
   | { kind: 'sido'; label: string; sidoCode: string }
   | { kind: 'sigungu'; label: string; sigunguCodes: string[] }
   | { kind: 'dong'; label: string; dongCodes: string[] }
-  | { kind: 'station'; label: string; points: { lat: number; lng: number }[] }
+  | {
+      kind: 'station';
+      label: string;
+      /** The station names the text matched ('잠실' matches 잠실 and 잠실(송파구청)), and all their points. */
+      names: string[];
+      points: { lat: number; lng: number }[];
+    }
   | { kind: 'none'; label: string };
 
 export interface RegionEntry {
@@ -72,7 +78,7 @@ export function createAreaResolver(regions: RegionEntry[], stations: StationEntr
     const name = text.replace(/역$/, '');
     // 'X(Y)' station names match on X too: '잠실' finds 잠실(송파구청).
     const found = [...byStation.entries()].filter(([n]) => n === name || n.replace(/\(.*\)$/, '') === name);
-    return found.flatMap(([, list]) => list);
+    return { names: found.map(([n]) => n), points: found.flatMap(([, list]) => list) };
   };
 
   /**
@@ -116,8 +122,8 @@ export function createAreaResolver(regions: RegionEntry[], stations: StationEntr
     const last = rest[rest.length - 1] ?? '';
 
     if (text.endsWith('역')) {
-      const points = stationsNamed(text);
-      if (points.length > 0) return { kind: 'station', label: text, points };
+      const { names, points } = stationsNamed(text);
+      if (points.length > 0) return { kind: 'station', label: text, names, points };
     }
 
     // 동 first when the last word names one exactly ('역삼동', '강남구 역삼동').
@@ -152,8 +158,8 @@ export function createAreaResolver(regions: RegionEntry[], stations: StationEntr
         dongCodes: [...new Set(chosenDongs.map((d) => d.code.slice(0, 8)))],
       };
     }
-    const points = stationsNamed(text);
-    if (points.length > 0) return { kind: 'station', label: `${text.replace(/역$/, '')}역`, points };
+    const { names, points } = stationsNamed(text);
+    if (points.length > 0) return { kind: 'station', label: `${text.replace(/역$/, '')}역`, names, points };
     return { kind: 'none', label: text };
   }
 }

@@ -35,6 +35,7 @@ import {
   type MapBox,
 } from './map-box.ts';
 import { anyOf, preparedRowsOf, rowsOf } from './sql.ts';
+import { countAtStation, pageAtStation } from './station-walk.ts';
 
 /** Listings near a station: within this many metres of it. */
 export const STATION_RADIUS_M = 1000;
@@ -517,6 +518,11 @@ export function createSearchRepo(db: Db) {
       );
       return { rows: rows.filter((r) => r.saleNo !== null), total: rows[0]?.total ?? 0 };
     },
+
+    /** A station's newest-first page and total from its own tables (station-walk.ts). */
+    pageAtStation: (name: string, q: SearchFilterQuery, offset: number) =>
+      pageAtStation(db, name, q, offset, isLikedBy(q.loginUserNo)),
+    countAtStation: (name: string, q: SearchFilterQuery) => countAtStation(db, name, q),
 
     /** A small area's total (service.count), the one its list shows: see pageInCells. */
     async countInCells(q: SearchFilterQuery, area: ResolvedArea): Promise<number> {

@@ -16,6 +16,7 @@ import { bandsPlan, cubePlan, isRegionPlan } from './cube-count.ts';
 import { boxOf, isStreetBox } from './map-box.ts';
 import type { SearchRepo } from './repo.ts';
 import { searchWhere } from './repo.ts';
+import { stationNameOf } from './station-walk.ts';
 
 /**
  * A station's kilometre or a street-level map: few listings, found through the map cells they lie in
@@ -133,6 +134,8 @@ export function createSearchService(repo: SearchRepo, market?: MarketFlags) {
     if (plan) return repo.cubeCount(plan);
     const fresh = confirmedPlan(q, area);
     if (fresh) return repo.confirmedCount(fresh);
+    const station = stationNameOf(q, area);
+    if (station) return repo.countAtStation(station, q);
     return isSmallArea(q, area) ? repo.countInCells(q, area) : repo.count(searchWhere(q, area));
   };
 
@@ -154,6 +157,11 @@ export function createSearchService(repo: SearchRepo, market?: MarketFlags) {
         pageInfo: { page: q.page, totalPage: totalPages(totalRow, q.limit), totalRow },
         area: areaInfo,
       });
+      const station = stationNameOf(q, area);
+      if (station && q.sort === 'LATEST') {
+        const { rows, total } = await repo.pageAtStation(station, q, offset);
+        return answer(rows, total);
+      }
       if (isSmallArea(q, area) && q.sort === 'LATEST') {
         const { rows, total } = await repo.pageInCells(q, area, offset);
         return answer(rows, total);
