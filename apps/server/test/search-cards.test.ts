@@ -3,7 +3,8 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sales, users } from '../src/db/schema/index.ts';
 import { cardOf, LIST_ITEM_COLUMNS, toListItem } from '../src/db/views/sale-list-item.ts';
-import { createSearchRepo, searchWhere } from '../src/modules/search/repo.ts';
+import { createSearchRepo } from '../src/modules/search/repo.ts';
+import { searchWhere } from '../src/modules/search/search-where.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 /*

@@ -28,7 +28,8 @@ CREATE TABLE "station_reach" (
 --> statement-breakpoint
 ALTER TABLE "sale_stations" ADD CONSTRAINT "sale_stations_sale_no_sales_sale_no_fk" FOREIGN KEY ("sale_no") REFERENCES "public"."sales"("sale_no") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- The deal type rides along, so that a station page of some deal types reads the index alone.
-CREATE INDEX "sale_stations_walk_idx" ON "sale_stations" USING btree ("station_name","status","created_at" DESC NULLS LAST,"sale_no" DESC NULLS LAST) INCLUDE ("sale_type");--> statement-breakpoint
+CREATE INDEX "sale_stations_walk_idx" ON "sale_stations" USING btree ("station_name","status","created_at" DESC NULLS FIRST,"sale_no" DESC NULLS FIRST) INCLUDE ("sale_type");
+--> statement-breakpoint
 -- A station search is a kilometre around each point of a station name (search repo stationCircles). Its
 -- listings were found through the map cells the circles cross, which at 4M listings read twice the
 -- entries they read at 1M (bench:scale). sale_stations holds each listing's station names and

@@ -33,7 +33,13 @@ export const saleStations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.saleNo, t.stationName] }),
-    index('sale_stations_walk_idx').on(t.stationName, t.status, t.createdAt.desc(), t.saleNo.desc()),
+    // Nulls first, as `order by … desc` asks: an index of another null order cannot hand rows out in its order.
+    index('sale_stations_walk_idx').on(
+      t.stationName,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.saleNo.desc().nullsFirst(),
+    ),
   ],
 );
 

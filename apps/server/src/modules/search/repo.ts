@@ -1,183 +1,17 @@
 import type { SearchFilterQuery } from '@ansim/domain';
-import { EARTH_RADIUS_KM } from '@ansim/domain';
-import { and, asc, between, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
+import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { areaBandsOf, CELLS_PER_DEGREE, FINE_CELLS_PER_DEGREE, floorBandsOf } from '../../db/schema/bands.ts';
-import {
-  regions,
-  saleCountCell,
-  saleCountFineCell,
-  saleLikes,
-  sales,
-  subwayStations,
-} from '../../db/schema/index.ts';
+import { areaBandsOf, floorBandsOf } from '../../db/schema/bands.ts';
+import { regions, saleLikes, sales, subwayStations } from '../../db/schema/index.ts';
 import { CARD_COLUMNS, type CardRow } from '../../db/views/sale-list-item.ts';
 import type { ResolvedArea } from './area-resolver.ts';
 import { type ConfirmedPlan, confirmedCount } from './confirmed-count.ts';
-import {
-  type CubePlan,
-  cubeCount,
-  cubeCountByRegion,
-  cubeTotalsSql,
-  dealTypesOnly,
-  type RegionCube,
-} from './cube-count.ts';
-import {
-  boxOf,
-  type Circles,
-  cellCover,
-  cellList,
-  cellsOf,
-  circlesBox,
-  fineLngOf,
-  isStreetBox,
-  type MapBox,
-} from './map-box.ts';
+import { type CubePlan, cubeCount, cubeCountByRegion, cubeTotalsSql, type RegionCube } from './cube-count.ts';
+import { searchWhere } from './search-where.ts';
+import { cellTotal, smallArea } from './small-area.ts';
 import { anyOf, preparedRowsOf, rowsOf } from './sql.ts';
 import { countAtStation, pageAtStation } from './station-walk.ts';
-
-/** Listings near a station: within this many metres of it. */
-export const STATION_RADIUS_M = 1000;
-/** Metres per degree of latitude on earthdistance's sphere (radius 6,371 km, product.md §A9). */
-const METRES_PER_DEGREE = (EARTH_RADIUS_KM * 1000 * Math.PI) / 180;
-
-/** A station's kilometre as circles around its points (map-box.ts), in degrees of latitude. */
-export const stationCircles = (points: { lat: number; lng: number }[]): Circles => ({
-  points,
-  radius: STATION_RADIUS_M / METRES_PER_DEGREE,
-});
-
-/** Within a box: its latitude and longitude ranges. */
-const inBox = (box: MapBox): SQL =>
-  and(between(sales.lat, box.south, box.north), between(sales.lng, box.west, box.east)) as SQL;
-
-/**
- * Within the circles: the box around them, then the distance on the box index's own columns
- * (equirectangular, exact to centimetres at a kilometre). cellCover (map-box.ts) judges cells by this
- * same distance.
- */
-function inCircles(circles: Circles): SQL {
-  const r = circles.radius;
-  return and(
-    inBox(circlesBox(circles)),
-    or(
-      ...circles.points.map((p) => {
-        const k = Math.cos((p.lat * Math.PI) / 180);
-        return sql`(${sales.lat} - ${p.lat})^2 + ((${sales.lng} - ${p.lng}) * ${k})^2 <= ${r * r}`;
-      }),
-    ),
-  ) as SQL;
-}
-
-/*
- * A listing's fine cell (bands.ts) as the box index (status, fine column, lat) and the fine cell counts
- * key it: the same expression text as the index's, with the factors written in, not sent as parameters,
- * or the planner would not match the index.
- */
-const FINE_LNG = sql`floor(${sales.lng} * ${sql.raw(String(FINE_CELLS_PER_DEGREE.lng))})::integer`;
-const FINE_LAT = sql`floor(${sales.lat} * ${sql.raw(String(FINE_CELLS_PER_DEGREE.lat))})::integer`;
-
-/** An area within `box` as the box index reads it: one short latitude range per fine column. */
-const byFineColumns = (box: MapBox, within: SQL): SQL =>
-  and(
-    sql`${FINE_LNG} = any(${sql.param(cellList([fineLngOf(box.west), fineLngOf(box.east)]))}::integer[])`,
-    within,
-  ) as SQL;
-
-const range = (column: AnyPgColumn, min: number | undefined, max: number | undefined): SQL | undefined => {
-  if (min !== undefined && max !== undefined) return between(column, min, max);
-  if (min !== undefined) return gte(column, min);
-  if (max !== undefined) return lte(column, max);
-  return undefined;
-};
-
-/**
- * The WHERE of a search. Price bounds apply per deal type: a 매매 bound never hides a 월세 listing.
- * Region conditions are equalities on 법정동 code columns; stations and map bounds go through map cells
- * (map-box.ts) and the (status, fine column, lat) box index.
- */
-export function searchWhere(q: SearchFilterQuery, area: ResolvedArea): SQL | undefined {
-  const c: (SQL | undefined)[] = [eq(sales.status, q.status)];
-
-  if (area.kind === 'saleNo') c.push(eq(sales.saleNo, area.saleNo));
-  else if (area.kind === 'sido') c.push(eq(sales.sidoCode, area.sidoCode));
-  else if (area.kind === 'sigungu') c.push(anyOf(sales.sigunguCode, area.sigunguCodes));
-  else if (area.kind === 'dong') c.push(anyOf(sales.dongCode, area.dongCodes));
-  else if (area.kind === 'station') {
-    const circles = stationCircles(area.points);
-    c.push(byFineColumns(circlesBox(circles), inCircles(circles)));
-  }
-  if (q.saleNo) c.push(eq(sales.saleNo, q.saleNo));
-  if (q.nos.length > 0) c.push(anyOf(sales.saleNo, q.nos));
-  if (q.buildingTypes.length > 0) c.push(anyOf(sales.buildingType, q.buildingTypes));
-  if (q.roomGroup.length > 0) c.push(anyOf(sales.roomGroup, q.roomGroup));
-  if (q.safetyGrades.length > 0) c.push(anyOf(sales.safetyGrade, q.safetyGrades));
-
-  // Area and floor codes through their bands (bands.ts): the same ranges, as columns the indexes carry.
-  if (q.area.length > 0) c.push(anyOf(sales.areaBand, areaBandsOf(q.area)));
-  if (q.floor.length > 0) c.push(anyOf(sales.floorBand, floorBandsOf(q.floor)));
-  // '최근 확인' (issue 18 §3): confirmed on one of the last n Korean calendar days, as the cards count them.
-  if (q.confirmedWithin)
-    c.push(
-      gte(
-        sales.confirmedAt,
-        sql`(date_trunc('day', now() at time zone 'Asia/Seoul') - make_interval(days => ${q.confirmedWithin})) at time zone 'Asia/Seoul'`,
-      ),
-    );
-
-  const types = q.types.length > 0 ? q.types : (['SALE', 'RENT', 'MONTHLY'] as const);
-  const perType: SQL[] = [];
-  for (const type of types) {
-    if (type === 'SALE')
-      perType.push(
-        and(eq(sales.saleType, 'SALE'), range(sales.sellingPrice, q.minSellPrice, q.maxSellPrice)) as SQL,
-      );
-    if (type === 'RENT')
-      perType.push(
-        and(eq(sales.saleType, 'RENT'), range(sales.rentPrice, q.minRentPrice, q.maxRentPrice)) as SQL,
-      );
-    if (type === 'MONTHLY') {
-      perType.push(
-        and(
-          eq(sales.saleType, 'MONTHLY'),
-          range(sales.deposit, q.minMonthlyDepositPrice, q.maxMonthlyDepositPrice),
-          range(sales.monthlyPrice, q.minMonthlyPrice, q.maxMonthlyPrice),
-        ) as SQL,
-      );
-    }
-  }
-  const bounds = [
-    q.minSellPrice,
-    q.maxSellPrice,
-    q.minRentPrice,
-    q.maxRentPrice,
-    q.minMonthlyDepositPrice,
-    q.maxMonthlyDepositPrice,
-    q.minMonthlyPrice,
-    q.maxMonthlyPrice,
-  ];
-  if (q.types.length > 0 || bounds.some((b) => b !== undefined)) c.push(or(...perType));
-
-  const box = boxOf(q);
-  if (box && isStreetBox(box)) {
-    c.push(byFineColumns(box, inBox(box)));
-  } else if (box) {
-    // A wide box is its whole cells (map-box.ts); the latitude range, a hair wider than the cells, is what
-    // the box index reads.
-    const cells = cellsOf(box);
-    c.push(
-      anyOf(sales.lngCell, cellList(cells.lng)),
-      between(sales.latCell, ...cells.lat),
-      between(
-        sales.lat,
-        cells.lat[0] / CELLS_PER_DEGREE.lat - 1e-9,
-        (cells.lat[1] + 1) / CELLS_PER_DEGREE.lat + 1e-9,
-      ),
-    );
-  }
-  return and(...c);
-}
 
 /**
  * Whether the signed-in user likes the listing of the row (false for visitors). Every column is written
@@ -188,50 +22,6 @@ const isLikedBy = (userNo: number | undefined) =>
   userNo
     ? sql<boolean>`exists (select 1 from ${saleLikes} as liked where liked.${sql.identifier(saleLikes.saleNo.name)} = ${sales}.${sql.identifier(sales.saleNo.name)} and liked.${sql.identifier(saleLikes.userNo.name)} = ${userNo})`
     : sql<boolean>`false`;
-
-const NO_BOX = {
-  southWestLat: undefined,
-  southWestLng: undefined,
-  northEastLat: undefined,
-  northEastLng: undefined,
-};
-
-/**
- * A small area as map cells (pageInCells): a street-level box, a station's circles, or both. The area's
- * own conditions are `within`, each cell's test; every other condition, a wide box beside a station
- * included, is `rest`. Inside cells are counted from the cell counts (`types` of them) when deal types
- * and the area are all that narrow the search; otherwise `types` is null and every cell is an edge cell.
- */
-function smallArea(q: SearchFilterQuery, area: ResolvedArea) {
-  const box = boxOf(q);
-  const street = box && isStreetBox(box) ? box : undefined;
-  const circles = area.kind === 'station' ? stationCircles(area.points) : undefined;
-  const counted = dealTypesOnly(q) && (area.kind === 'all' || area.kind === 'station') && (!box || street);
-  return {
-    within: and(street && inBox(street), circles && inCircles(circles)) ?? sql`true`,
-    rest: searchWhere(street ? { ...q, ...NO_BOX } : q, circles ? { kind: 'all' } : area) ?? sql`true`,
-    cover: cellCover({ box: street, circles }, Boolean(counted)),
-    types: counted ? q.types : null,
-  };
-}
-
-/**
- * A small area's total: the cell counts of its inside map cells, the fine cell counts of the inside fine
- * cells of the map cells its edge crosses, and the listings of the fine cells the edge itself crosses,
- * counted one by one (cellCover). Those are read a run of fine cells at a time through the box index, in
- * the run's latitude range; the fine latitude test keeps a listing a rounding error past the run, which
- * another part counts, out of it.
- */
-function cellTotal({ within, rest, cover, types }: ReturnType<typeof smallArea>, status: string): SQL {
-  const k = saleCountCell;
-  const f = saleCountFineCell;
-  const typed = (column: AnyPgColumn) =>
-    types && types.length > 0 ? sql` and ${anyOf(column, types)}` : sql``;
-  const insideTotal = sql`select coalesce(sum(${k.n}), 0) from unnest(${sql.param(cover.inside.lng)}::smallint[], ${sql.param(cover.inside.lat)}::smallint[]) as cell(lng, lat) join ${k} on ${k.status} = ${status} and ${k.lngCell} = cell.lng and ${k.latCell} = cell.lat${typed(k.saleType)}`;
-  const fineTotal = sql`select coalesce(sum(${f.n}), 0) from unnest(${sql.param(cover.fineInside.lng)}::integer[], ${sql.param(cover.fineInside.from)}::integer[], ${sql.param(cover.fineInside.to)}::integer[]) as run(lng, lat_from, lat_to) join ${f} on ${f.status} = ${status} and ${f.fineLng} = run.lng and ${f.fineLat} between run.lat_from and run.lat_to${typed(f.saleType)}`;
-  const edgeTotal = sql`select coalesce(sum(edge.n), 0) from unnest(${sql.param(cover.edge.lng)}::integer[], ${sql.param(cover.edge.from)}::integer[], ${sql.param(cover.edge.to)}::integer[], ${sql.param(cover.edge.lo)}::float8[], ${sql.param(cover.edge.hi)}::float8[]) as run(lng, lat_from, lat_to, lo, hi) cross join lateral (select count(*) as n from ${sales} where ${FINE_LNG} = run.lng and ${sales.lat} between run.lo and run.hi and ${FINE_LAT} between run.lat_from and run.lat_to and ${within} and ${rest}) as edge`;
-  return sql`((${insideTotal}) + (${fineTotal}) + (${edgeTotal}))::int`;
-}
 
 /** LATEST as an expression no index provides, so that the planner filters first and sorts after. */
 const SORTED_IN_MEMORY = [

@@ -15,7 +15,7 @@ import { confirmedPlan } from './confirmed-count.ts';
 import { bandsPlan, cubePlan, isRegionPlan } from './cube-count.ts';
 import { boxOf, isStreetBox } from './map-box.ts';
 import type { SearchRepo } from './repo.ts';
-import { searchWhere } from './repo.ts';
+import { searchWhere } from './search-where.ts';
 import { stationNameOf } from './station-walk.ts';
 
 /**
