@@ -277,6 +277,10 @@ describe('a page found by walking or by sorting', () => {
       bands,
       { ...bands, saleAddr: '강남구' },
       { ...bands, saleAddr: '수원시', types: 'MONTHLY' },
+      // A 동, and a 동 name that three 구 share: walked 시군구 by 시군구, the 동 tested on each.
+      { ...bands, saleAddr: '역삼동' },
+      { ...bands, saleAddr: '신사동', types: 'RENT,MONTHLY' },
+      { ...bands, saleAddr: '서울' },
       { ...bands, safetyGrades: 'RATE001,RATE002', types: 'RENT,MONTHLY', maxMonthlyPrice: '70' },
       { roomGroup: 'ROOM003', area: 'DEDICATED_AREA001,DEDICATED_AREA002', floor: 'FLOOR007' },
     ];
@@ -324,7 +328,15 @@ describe('a page found by walking or by sorting', () => {
       floor: FLOOR_CODES.map((f) => f.code).join(','),
     };
     await service.list(null, parse(every));
-    expect(ways).toEqual(['bands', 'bands', 'walk']);
+    // In a 구 the same combination is walked in the 구's own bands, and matches only what sorting finds.
+    const inGu = { ...many, saleAddr: '강남구' };
+    const listed = await service.list(null, parse(inGu));
+    const q = parse(inGu);
+    const area = await service.resolve(q.saleAddr);
+    const sorted = await repo.page(searchWhere(q, area), q, 0, true, area);
+    expect(listed.list.map((c) => c.saleNo)).toEqual(sorted.map((r) => r.saleNo));
+    expect(listed.list.length).toBeGreaterThan(0);
+    expect(ways).toEqual(['bands', 'bands', 'walk', 'bands']);
   });
 
   it('reads a cube-counted page the way its totals choose, in the statement that counts them', async () => {

@@ -154,18 +154,31 @@ export async function cubeCount(db: Db, plan: CubePlan): Promise<number> {
 }
 
 /**
- * The listings of the status in a combination of room groups, area and floor codes across the market,
- * whatever the other filters: what walking the band index for it reads at most (repo walkByBand). Null
- * unless all three are chosen.
+ * The 시군구 codes a 시군구 or 동 area lies in (a 동's are the first five digits of its codes): the band walk
+ * goes 시군구 by 시군구 there (search repo walkByBand). Null for the market and a 시도.
  */
-export function bandsPlan(q: SearchFilterQuery): CubePlan<typeof saleCountStruct> | null {
+export function sigunguCodesOf(area: ResolvedArea): string[] | null {
+  if (area.kind === 'sigungu') return area.sigunguCodes;
+  if (area.kind === 'dong') return [...new Set(area.dongCodes.map((code) => code.slice(0, 5)))];
+  return null;
+}
+
+/**
+ * The listings of the status in a combination of room groups, area and floor codes where the band walk
+ * goes (whatever the other filters): the 시군구 of a 시군구 or 동 area, the market otherwise. What walking
+ * the band indexes for it reads at most (repo walkByBand). Null unless all three are chosen.
+ */
+export function bandsPlan(
+  q: SearchFilterQuery,
+  area: ResolvedArea = { kind: 'all' },
+): CubePlan<typeof saleCountStruct> | null {
   if (q.roomGroup.length === 0 || q.area.length === 0 || q.floor.length === 0) return null;
   const s = saleCountStruct;
   return {
     cube: s,
     where: and(
       eq(s.status, q.status),
-      anyOf(s.regionCode, SERVED_SIDO_CODES),
+      anyOf(s.regionCode, sigunguCodesOf(area) ?? SERVED_SIDO_CODES),
       anyOf(s.roomGroup, q.roomGroup),
       anyOf(s.areaBand, areaBandsOf(q.area)),
       anyOf(s.floorBand, floorBandsOf(q.floor)),

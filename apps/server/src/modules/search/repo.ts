@@ -7,7 +7,14 @@ import { regions, saleLikes, sales, subwayStations } from '../../db/schema/index
 import { CARD_COLUMNS, type CardRow } from '../../db/views/sale-list-item.ts';
 import type { ResolvedArea } from './area-resolver.ts';
 import { type ConfirmedPlan, confirmedCount } from './confirmed-count.ts';
-import { type CubePlan, cubeCount, cubeCountByRegion, cubeTotalsSql, type RegionCube } from './cube-count.ts';
+import {
+  type CubePlan,
+  cubeCount,
+  cubeCountByRegion,
+  cubeTotalsSql,
+  type RegionCube,
+  sigunguCodesOf,
+} from './cube-count.ts';
 import { searchWhere } from './search-where.ts';
 import { cellTotal, smallArea } from './small-area.ts';
 import { anyOf, preparedRowsOf, rowsOf } from './sql.ts';
@@ -93,30 +100,42 @@ function bandCombinations(
 
 /**
  * A newest-first walk of a combination of rooms, area and floor codes: one walk per (room group, area
- * band, floor band) through the band index (status, room group, area band, floor band, newest first),
- * each stopping at offset + limit, merged, as walkByCode merges codes. PostgreSQL 15 reads `= any(…)` in
- * key order, so one walk of them all would take every match and sort it (5,452 at 4M listings for a
- * rare combination) where these read at most (offset + limit) × combinations.
+ * band, floor band), each stopping at offset + limit, merged, as walkByCode merges codes. PostgreSQL 15
+ * reads `= any(…)` in key order, so one walk of them all would take every match and sort it (5,452 at 4M
+ * listings for a rare combination) where these read at most (offset + limit) × combinations.
+ * - Across the market or a 시도: the band index (status, room group, area band, floor band, newest first).
+ * - In a 시군구 or 동: one walk per combination and 시군구 through the region band index (status, 시군구,
+ *   room group, area band, floor band, newest first; migration 0028). Through the band index, a
+ *   combination rare in the area was walked across the whole market, and read 4× the entries at 4×
+ *   the listings (bench:scale).
  */
 function walkByBand(q: SearchFilterQuery, area: ResolvedArea, offset: number): SQL | null {
   const bands = bandCombinations(q);
   if (!bands) return null;
-  // Every condition but the bands', which each walk puts as equalities. The region's is written so that
-  // no index takes it: the planner would otherwise walk the region's index (a 구's 24,000 listings at 4M)
-  // and test the bands, which is what walking the bands avoids.
-  const region =
-    area.kind === 'sido'
-      ? { column: sales.sidoCode, values: [area.sidoCode] }
-      : area.kind === 'sigungu'
-        ? { column: sales.sigunguCode, values: area.sigunguCodes }
-        : area.kind === 'dong'
-          ? { column: sales.dongCode, values: area.dongCodes }
-          : null;
+  const reach = offset + q.limit;
+  const unbanded = { ...q, roomGroup: [], area: [], floor: [] };
+  const band = sql`unnest(${sql.param(bands.roomGroup)}::text[], ${sql.param(bands.areaBand)}::smallint[], ${sql.param(bands.floorBand)}::smallint[]) as band(room_group, area_band, floor_band)`;
+  const inBand = sql`${sales.roomGroup} = band.room_group and ${sales.areaBand} = band.area_band and ${sales.floorBand} = band.floor_band`;
+  const merged = sql`order by walked.created_at desc, walked.sale_no desc limit ${q.limit} offset ${offset}`;
+  const codes = sigunguCodesOf(area);
+  if (codes) {
+    // Every condition but the 시군구's and the bands', which each walk puts as equalities. A 동's is
+    // written so that no index takes it: the planner would otherwise walk the 동's index and test the bands.
+    const rest = and(
+      searchWhere(unbanded, { kind: 'all' }),
+      area.kind === 'dong'
+        ? sql`(${sales.dongCode} || '') = any(${sql.param(area.dongCodes)}::text[])`
+        : undefined,
+    );
+    return sql`select walked.sale_no from unnest(${sql.param(codes)}::text[]) as area_code(code) cross join ${band} cross join lateral (select ${sales.saleNo}, ${sales.createdAt} from ${sales} where ${sales.sigunguCode} = area_code.code and ${inBand} and ${rest ?? sql`true`} order by ${ORDER_SQL.LATEST} limit ${reach}) as walked ${merged}`;
+  }
+  // Every condition but the bands'. A 시도's is written so that no index takes it: the planner would
+  // otherwise walk the 시도's listings and test the bands, which is what walking the bands avoids.
   const rest = and(
-    searchWhere({ ...q, roomGroup: [], area: [], floor: [] }, region ? { kind: 'all' } : area),
-    region ? sql`(${region.column} || '') = any(${sql.param(region.values)}::text[])` : undefined,
+    searchWhere(unbanded, area.kind === 'sido' ? { kind: 'all' } : area),
+    area.kind === 'sido' ? sql`(${sales.sidoCode} || '') = ${area.sidoCode}` : undefined,
   );
-  return sql`select walked.sale_no from unnest(${sql.param(bands.roomGroup)}::text[], ${sql.param(bands.areaBand)}::smallint[], ${sql.param(bands.floorBand)}::smallint[]) as band(room_group, area_band, floor_band) cross join lateral (select ${sales.saleNo}, ${sales.createdAt} from ${sales} where ${sales.roomGroup} = band.room_group and ${sales.areaBand} = band.area_band and ${sales.floorBand} = band.floor_band and ${rest ?? sql`true`} order by ${ORDER_SQL.LATEST} limit ${offset + q.limit}) as walked order by walked.created_at desc, walked.sale_no desc limit ${q.limit} offset ${offset}`;
+  return sql`select walked.sale_no from ${band} cross join lateral (select ${sales.saleNo}, ${sales.createdAt} from ${sales} where ${inBand} and ${rest ?? sql`true`} order by ${ORDER_SQL.LATEST} limit ${reach}) as walked ${merged}`;
 }
 
 /**
@@ -236,7 +255,8 @@ export function createSearchRepo(db: Db) {
       area: ResolvedArea,
     ): Promise<{ rows: CardRow[]; total: number; way: PageWay }> {
       const reach = offset + q.limit;
-      const combinations = bandCombinations(q)?.roomGroup.length ?? 0;
+      // One band walk per combination, and per 시군구 in a 시군구 or 동 (walkByBand).
+      const combinations = (bandCombinations(q)?.roomGroup.length ?? 0) * (sigunguCodesOf(area)?.length ?? 1);
       const byBands = counted.bands ? walkByBand(q, area, offset) : null;
       const walkCost = sql`${reach}::float8 * totals.in_area / totals.total`;
       const bandsCost = sql`least(totals.in_bands::float8, ${combinations}::float8 * ${reach} * totals.in_bands / totals.total)`;

@@ -178,7 +178,7 @@ export function createSearchService(repo: SearchRepo, market?: MarketFlags) {
         // bands of a combination of rooms, area and floor; in the same statement as the page.
         const region = area.kind === 'sido' || area.kind === 'sigungu' || area.kind === 'dong' ? area : ALL;
         const { rows, total } = await repo.latestPageWithCubeTotal(
-          { plan, bands: bandsPlan(q), region },
+          { plan, bands: bandsPlan(q, area), region },
           where,
           q,
           offset,
