@@ -68,7 +68,7 @@ export const savedSearches = pgTable(
     check('saved_searches_frequency_check', sql`${t.frequency} in ('INSTANT', 'DAILY')`),
     check('saved_searches_filter_check', sql`octet_length(${t.filter}::text) <= 4000`),
     check('saved_searches_keys_check', sql`cardinality(${t.matchKeys}) between 1 and 600`),
-    index('saved_searches_user_idx').on(t.userNo, t.createdAt.desc()),
+    index('saved_searches_user_idx').on(t.userNo, t.createdAt.desc().nullsFirst()),
     index('saved_searches_match_idx').using('gin', t.matchKeys).where(sql`${t.enabled}`),
   ],
 );

@@ -27,9 +27,9 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('audit_log_created_idx').on(t.createdAt.desc()),
-    index('audit_log_actor_idx').on(t.actorUserNo, t.createdAt.desc()),
-    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt.desc()),
-    index('audit_log_action_idx').on(t.action, t.createdAt.desc()),
+    index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('audit_log_actor_idx').on(t.actorUserNo, t.createdAt.desc().nullsFirst()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt.desc().nullsFirst()),
+    index('audit_log_action_idx').on(t.action, t.createdAt.desc().nullsFirst()),
   ],
 );

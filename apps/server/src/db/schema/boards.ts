@@ -34,8 +34,8 @@ export const boards = pgTable(
     index('boards_type_status_top_created_idx').on(
       t.boardType,
       t.boardStatus,
-      t.isTop.desc(),
-      t.createdAt.desc(),
+      t.isTop.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
     ),
     check(
       'boards_board_type_check',

@@ -34,10 +34,12 @@ export const inquiries = pgTable(
   },
   (t) => [
     // Mine, newest first.
-    index('inquiries_user_created_idx').on(t.userNo, t.createdAt.desc()).where(sql`${t.deletedAt} is null`),
+    index('inquiries_user_created_idx')
+      .on(t.userNo, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
     // About my listings, newest first.
     index('inquiries_sale_user_created_idx')
-      .on(t.saleUserNo, t.createdAt.desc())
+      .on(t.saleUserNo, t.createdAt.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
     // The dashboard's count per listing.
     index('inquiries_sale_idx').on(t.saleNo).where(sql`${t.deletedAt} is null`),

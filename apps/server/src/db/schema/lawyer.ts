@@ -32,7 +32,7 @@ export const lawyerComments = pgTable(
   },
   (t) => [
     // The 'history' mode: a listing's comments newest first.
-    index('lawyer_comments_sale_idx').on(t.saleNo, t.createdAt.desc()),
+    index('lawyer_comments_sale_idx').on(t.saleNo, t.createdAt.desc().nullsFirst()),
     uniqueIndex('lawyer_comments_decision_request_idx').on(t.requestNo).where(sql`${t.decision} is not null`),
     check(
       'lawyer_comments_comment_check',
@@ -94,8 +94,8 @@ export const lawyerCalculates = pgTable(
   (t) => [
     uniqueIndex('lawyer_calculates_request_idx').on(t.requestNo),
     // A lawyer's lines by period, newest first; the decided tabs of the queue.
-    index('lawyer_calculates_lawyer_idx').on(t.lawyerNo, t.decidedAt.desc()),
-    index('lawyer_calculates_decision_idx').on(t.decision, t.decidedAt.desc()),
+    index('lawyer_calculates_lawyer_idx').on(t.lawyerNo, t.decidedAt.desc().nullsFirst()),
+    index('lawyer_calculates_decision_idx').on(t.decision, t.decidedAt.desc().nullsFirst()),
     check('lawyer_calculates_decision_check', sql`${t.decision} in ('CONFIRM', 'REJECT')`),
     check('lawyer_calculates_amount_check', sql`${t.amount} between 0 and 10000000`),
     check(

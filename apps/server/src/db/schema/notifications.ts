@@ -26,7 +26,7 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_user_idx').on(t.userNo, t.createdAt.desc()),
+    index('notifications_user_idx').on(t.userNo, t.createdAt.desc().nullsFirst()),
     index('notifications_undelivered_idx').on(t.notificationNo).where(sql`${t.deliveredAt} is null`),
     // The bell's count on every page of a signed-in user: only the unread rows, whatever the history's size.
     index('notifications_unread_idx').on(t.userNo).where(sql`${t.readAt} is null`),

@@ -176,8 +176,14 @@ export const sales = pgTable(
     ),
     // The search indexes (newest first by status, 시군구 and 동; the map box index; the band index) carry
     // INCLUDE columns, which drizzle cannot declare: they are made in migrations 0010, 0017 and 0025.
-    // The broker's dashboard: a status tab newest first, and the counts by status, from one index.
-    index('sales_user_status_created_idx').on(t.userNo, t.status, t.createdAt.desc(), t.saleNo.desc()),
+    // The broker's dashboard: a status tab newest first, and the counts by status, from one index. Nulls first,
+    // as `order by … desc` asks (drizzle's bare .desc() is nulls last, which the planner cannot read in order).
+    index('sales_user_status_created_idx').on(
+      t.userNo,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.saleNo.desc().nullsFirst(),
+    ),
     check(
       'sales_status_before_delete_check',
       sql`${t.statusBeforeDelete} in ('ACTIVE', 'DONE', 'STOP', 'STORAGE')`,

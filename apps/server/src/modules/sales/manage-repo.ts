@@ -104,8 +104,11 @@ export interface OwnedState {
   deletedAt: string | null;
 }
 
-/** The dashboard's order, as the index keeps it (so PostgreSQL reads the index in order, never sorts). */
-const NEWEST_FIRST = sql.raw('s.created_at desc nulls last, s.sale_no desc nulls last');
+/**
+ * The dashboard's order, as the index keeps it (so PostgreSQL reads the index in order, never sorts): `desc`
+ * is nulls first, as sales_user_status_created_idx is declared (migration 0027).
+ */
+const NEWEST_FIRST = sql.raw('s.created_at desc, s.sale_no desc');
 /** Every status but DELETE: the list without a tab. */
 const LISTED: readonly SaleStatus[] = ['ACTIVE', 'STOP', 'DONE', 'STORAGE'];
 
