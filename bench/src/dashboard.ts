@@ -153,7 +153,7 @@ async function explain(benchUrl: string, userNo: number): Promise<string[]> {
       '',
       ...(await plan(
         `select sale_no from sales s where s.user_no = $1 and s.status = 'ACTIVE'
-         order by s.created_at desc nulls last, s.sale_no desc nulls last limit 20 offset 80`,
+         order by s.created_at desc, s.sale_no desc limit 20 offset 80`,
       )),
       '',
       // The list without a tab: one index range per listed status, merged (manage-repo.ts `page`).
@@ -162,10 +162,10 @@ async function explain(benchUrl: string, userNo: number): Promise<string[]> {
           .map(
             (status) =>
               `(select sale_no, created_at from sales s where s.user_no = $1 and s.status = '${status}'
-                order by s.created_at desc nulls last, s.sale_no desc nulls last limit 100)`,
+                order by s.created_at desc, s.sale_no desc limit 100)`,
           )
           .join(' union all ')}) s
-         order by s.created_at desc nulls last, s.sale_no desc nulls last limit 20 offset 80`,
+         order by s.created_at desc, s.sale_no desc limit 20 offset 80`,
       )),
     ];
   } finally {

@@ -174,8 +174,8 @@ export const sales = pgTable(
       'sales_prices_check',
       sql`${t.status} = 'STORAGE' or (${t.saleType} <> 'SALE' or ${t.sellingPrice} is not null) and (${t.saleType} <> 'RENT' or ${t.rentPrice} is not null) and (${t.saleType} <> 'MONTHLY' or (${t.deposit} is not null and ${t.monthlyPrice} is not null))`,
     ),
-    // The search indexes (newest first by status, 시군구 and 동; the map box index; the band index) carry
-    // INCLUDE columns, which drizzle cannot declare: they are made in migrations 0010, 0017 and 0025.
+    // The search indexes (newest first by status, 시군구 and 동; the map box index; the band indexes) carry
+    // INCLUDE columns, which drizzle cannot declare: they are made in migrations 0010, 0017, 0025 and 0028.
     // The broker's dashboard: a status tab newest first, and the counts by status, from one index. Nulls first,
     // as `order by … desc` asks (drizzle's bare .desc() is nulls last, which the planner cannot read in order).
     index('sales_user_status_created_idx').on(
