@@ -90,7 +90,7 @@ describe('/find/password', () => {
     });
     // Every session ended on the server, this one too.
     expect(useUserStore.getState().user).toBeNull();
-    expect((screen.getByLabelText('아이디') as HTMLInputElement).value).toBe('ansim01');
+    expect(((await screen.findByLabelText('아이디')) as HTMLInputElement).value).toBe('ansim01');
   });
 
   it('offers to start over when the reset ticket ran out', async () => {

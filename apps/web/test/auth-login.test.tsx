@@ -156,7 +156,7 @@ describe('/login (product.md §A4 "Sign-in")', () => {
     fireEvent.click(screen.getByRole('radio', { name: /중개인/ }));
     fireEvent.click(screen.getByRole('button', { name: '아이디로 가입하기' }));
     await waitFor(() => expect(currentPath(router)).toBe('/signUp/agreement'));
-    expect(dialog.isConnected).toBe(false);
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
     expect(useUserStore.getState().signUpTemp.userType).toBe('BROKER');
   });
 
