@@ -124,6 +124,50 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a visitor searching on 
     await context.close();
   });
 
+  it('finds the listings within a kilometre of 강남역, newest first, and narrows them to 전세', async () => {
+    const { page, context, errors } = await openPage(browser, viewport);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${baseUrl}/search`);
+    await page
+      .getByRole('combobox', { name: '지역명, 지하철역, 매물번호 검색' })
+      .pressSequentially('강남역', { delay: 40 });
+    const station = page.getByRole('option', { name: /강남역/ }).first();
+    await station.waitFor();
+    await station.click();
+
+    await page.waitForURL(/\/search\/list\?saleAddr=/);
+    const all = await countOf({ saleAddr: '강남역' });
+    expect(all).toBeGreaterThan(0);
+    await expect.poll(() => title(page).innerText()).toBe(`강남역 매물 ${all.toLocaleString('ko-KR')}개`);
+    await cards(page).first().waitFor();
+    // Newest first: the cards' listing numbers are those of the list call, in its order.
+    const res = await fetch(
+      `${baseUrl}/api/search/sale/list?${new URLSearchParams({ saleAddr: '강남역', page: '1', limit: '30' })}`,
+    );
+    const first = ((await res.json()) as { entity: { list: { saleNo: number }[] } }).entity.list;
+    const shown = await cards(page).evaluateAll((nodes) =>
+      nodes.slice(0, 5).map((n) => n.getAttribute('data-sale-no')),
+    );
+    expect(shown).toEqual(first.slice(0, 5).map((c) => String(c.saleNo)));
+    await screenshot(page, `search-station-${viewport}`);
+
+    // 전세 only: the other two deal types off; the total and the cards follow.
+    await page.getByRole('button', { name: '거래유형·가격' }).click();
+    await page.getByRole('checkbox', { name: '매매' }).uncheck();
+    await page.getByRole('checkbox', { name: '월세' }).uncheck();
+    const rent = await countOf({ saleAddr: '강남역', types: 'RENT' });
+    expect(rent).toBeLessThan(all);
+    const apply = page.getByRole('button', { name: `매물 ${rent.toLocaleString('ko-KR')}개 보기` });
+    await apply.waitFor();
+    await apply.click();
+    await expect.poll(() => title(page).innerText()).toBe(`강남역 매물 ${rent.toLocaleString('ko-KR')}개`);
+    for (const text of await cards(page).allInnerTexts()) expect(text).toMatch(/전세 /);
+    await screenshot(page, `search-station-rent-${viewport}`);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('says so when nothing is found, with the region note', async () => {
     const { page, context, errors } = await openPage(browser, viewport);
     await page.goto(`${baseUrl}/search/list?saleAddr=${encodeURIComponent('부산')}`);
