@@ -20,7 +20,8 @@ import { stationNameOf } from './station-walk.ts';
 
 /**
  * A station's kilometre or a street-level map: few listings, found through the map cells they lie in
- * (newest first) or all taken and sorted (other orders).
+ * (newest first) or all taken and sorted (other orders). A station of one name with deal types alone is
+ * read from its own tables first (station-walk.ts stationNameOf).
  */
 const isSmallArea = (q: SearchFilterQuery, area: ResolvedArea): boolean => {
   if (area.kind === 'station') return true;
