@@ -1,9 +1,10 @@
-import { TIMINGS, totalPages } from '@ansim/domain';
+import { defaultFilter, PAGE_SIZES, saleListParams, TIMINGS, totalPages } from '@ansim/domain';
 import type { SaleListItem } from '@ansim/domain/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFilterStore } from '../src/features/search/model/filter-store.ts';
 import { useMapStore } from '../src/features/search/model/map-store.ts';
+import { adoptFirstAnswers, buildUrl, FIRST_ANSWERS_ID } from '../src/shared/api/api-client.ts';
 import { useLocalStorageStore } from '../src/stores/local-storage-store.ts';
 import { mockFetch, ok } from './helpers/fetch.ts';
 import { listPage, listing as stored } from './helpers/listings.ts';
@@ -225,6 +226,37 @@ describe('search list (product.md §A2 "Search list screen")', () => {
     const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
     expect(levels).toEqual([1, 2, 2]);
     expect(screen.getByRole('heading', { level: 2, name: '매물 1' })).toBeTruthy();
+  });
+
+  it('draws the first page the page’s HTML carries in the page’s first render, asking nobody for it', async () => {
+    // The URL of a visitor's first page as the server builds it (first-answers.ts): the area over the default filter.
+    const url = buildUrl(
+      '/api/search/sale/list',
+      saleListParams({ ...defaultFilter(), saleAddr: '강남구', sort: 'LATEST' }, 1, PAGE_SIZES.search),
+    );
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = FIRST_ANSWERS_ID;
+    block.textContent = JSON.stringify({
+      [url]: {
+        code: 1,
+        message: '성공',
+        entity: {
+          list: [listing(1), listing(2)],
+          pageInfo: { page: 1, totalPage: 1, totalRow: 2 },
+          area: { kind: 'sigungu', label: '강남구' },
+        },
+      },
+    });
+    document.head.append(block);
+    adoptFirstAnswers();
+    const { requests } = mockFetch(() => ok([]));
+    renderApp(`/search/list?saleAddr=${encodeURIComponent('강남구')}`);
+    const list = await screen.findByRole('list', { name: '매물 목록' });
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    await findPageTitle('강남구 매물 2개');
+    await settle();
+    expect(listQueries(requests)).toHaveLength(0);
   });
 
   it('loads the first card photo at once and ahead, the rest lazily, all with their size', async () => {

@@ -108,15 +108,17 @@ function takeFirstAnswer(url: string): Response | undefined {
 }
 
 /**
- * The embedded answer to a call by another method than GET, keyed `METHOD url` (a listing's detail is a
- * PATCH), once. Not answered in place of the call, as a GET's is: the call also does something (a PATCH of
- * a detail counts a view), so the screen draws this while its call goes out. Undefined when there is none.
+ * The embedded answer to a call, parsed, once; undefined when there is none. A call by another method than
+ * GET is keyed `METHOD url` (a listing's detail is a PATCH) and is not answered in place of the call, as a
+ * GET's is: the call also does something (a PATCH of a detail counts a view), so the screen draws this
+ * while its call goes out. A GET's answer taken here is taken from the call: a screen that draws it in its
+ * first render (as a query's initial data) sends no request for it.
  */
 export function takeEmbeddedEnvelope(
   method: RequestSpec['method'],
   url: string,
 ): Envelope<unknown> | undefined {
-  const body = takeEmbedded(`${method} ${url}`);
+  const body = takeEmbedded(method === 'GET' ? url : `${method} ${url}`);
   if (body === undefined) return undefined;
   const parsed: unknown = JSON.parse(body);
   return isEnvelope(parsed) ? parsed : undefined;

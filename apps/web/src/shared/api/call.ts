@@ -55,8 +55,9 @@ export const hrefOf = <R extends RouteRef>(route: R, input: CallInput<ContractRo
 
 /**
  * What the page's HTML already answered to this call for a visitor (the server's first-answers.ts), for a
- * screen to draw at once while its own call goes out; undefined when the page carries none or it is no
- * success. Taken once: a later screen of the same listing asks the network.
+ * screen to draw in its first render; undefined when the page carries none or it is no success. Taken
+ * once: a later screen of the same listing or list asks the network. A PATCH's call still goes out (it
+ * counts a view); a GET's answer is the call's, taken from it.
  */
 export function embeddedEntity<R extends RouteRef>(
   route: R,

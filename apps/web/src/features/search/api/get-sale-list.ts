@@ -2,7 +2,7 @@ import { canFetchPage, type SearchFilter, type SearchParams, saleListParams } fr
 import type { PageInfo, SaleListItem } from '@ansim/domain/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type CallOptions, unwrap } from '../../../shared/api/api-client.ts';
-import { call } from '../../../shared/api/call.ts';
+import { call, embeddedEntity } from '../../../shared/api/call.ts';
 import { ROUTES } from '../../../shared/api/routes.ts';
 import { SALE_LIST_KEY } from '../../../shared/sale/like-cache.ts';
 
@@ -35,6 +35,14 @@ export const saleListQueryOptions = (filter: SearchFilter) => {
     queryFn: ({ pageParam, signal }) =>
       getSaleList({ ...base, page: String(pageParam) }, { spinner: false, signal }),
     initialPageParam: 1,
+    // A visitor's cold visit of /search/list: the page's HTML carries page 1 of this very URL (the server's
+    // first-answers.ts), drawn in the app's first render. Read as the call's answer would be, a task later,
+    // it made the first render a skeleton and the cards (the first photo is the page's largest paint) a
+    // second render and layout. Any other filter, a signed-in viewer or a later visit finds none and asks.
+    initialData: () => {
+      const first = embeddedEntity(ROUTES.searchSaleList, { query: { ...base, page: '1' } });
+      return first === undefined ? undefined : { pages: [first], pageParams: [1] };
+    },
     getNextPageParam: (lastPage: SaleListPage, allPages: SaleListPage[]) => {
       const next = allPages.length + 1;
       return canFetchPage(next, lastPage.pageInfo.totalPage) ? next : undefined;
