@@ -25,8 +25,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const queryClient = createQueryClient();
 watchFirstScreen(queryClient);
-// The landing page's code first, then one render of the page (no boot screen painted in between).
-void loadLandingRoute(window.location.pathname).then(() =>
+// The landing page's code first, then one render of the page (no boot screen painted in between). A page
+// whose first call needs no render (the signed-in wish list) has it sent as soon as its code has run.
+void loadLandingRoute(window.location.pathname, queryClient).then(() =>
   createRoot(root).render(<App router={createAppRouter()} queryClient={queryClient} />),
 );
 

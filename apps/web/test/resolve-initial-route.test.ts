@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { resolveInitialRoute } from '../src/app/routes/resolve-initial-route.ts';
@@ -57,5 +58,24 @@ describe('resolveInitialRoute', () => {
     const [main] = table[0]?.children ?? [];
     expect(typeof main?.lazy).toBe('function');
     expect(main?.Component).toBeUndefined();
+  });
+
+  it('starts the landing page’s first call with the app’s query cache, before the router sees the route', async () => {
+    const client = new QueryClient();
+    const started: QueryClient[] = [];
+    const table: RouteObject[] = [
+      {
+        path: 'wishList',
+        lazy: async () => ({
+          Component: Page,
+          startFirstData: (queryClient: QueryClient) => started.push(queryClient),
+        }),
+      },
+    ];
+    await resolveInitialRoute(table, '/wishList', client);
+    expect(started).toEqual([client]);
+    // The start is the landing's business only: the route keeps what the router reads.
+    expect(table[0]?.Component).toBe(Page);
+    expect(Object.hasOwn(table[0] ?? {}, 'startFirstData')).toBe(false);
   });
 });

@@ -1,8 +1,13 @@
 import type { SaleListItem } from '@ansim/domain/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { resolveInitialRoute } from '../src/app/routes/resolve-initial-route.ts';
+import { appRoutes } from '../src/app/routes/routes.tsx';
+import { createQueryClient } from '../src/shared/api/query-client.ts';
 import { mockFetch, ok } from './helpers/fetch.ts';
-import { findPageTitle, renderApp, settle } from './helpers/render-app.tsx';
+import { findPageTitle, renderApp, settle, signInAs } from './helpers/render-app.tsx';
 
 const liked = (saleNo: number): SaleListItem => ({
   saleNo,
@@ -74,5 +79,38 @@ describe('관심매물 (/wishList)', () => {
     renderApp('/wishList', { userType: 'GENERAL' });
     expect(await screen.findByText('아직 관심매물이 없습니다')).toBeTruthy();
     expect(screen.getByRole('link', { name: '매물 찾으러 가기' }).getAttribute('href')).toBe('/search');
+  });
+
+  it('as the landing page, asks for the likes while the app starts, once, and the first photo ahead of its card', async () => {
+    const photo = '/images/sale/a1b2c3d4e5f60718293a4b5c6d7e8f90/card.webp';
+    const { requests } = mockFetch((request) =>
+      request.url.startsWith('/api/user/like/list')
+        ? ok({
+            list: [{ ...liked(1), image: photo }, liked(2)],
+            pageInfo: { page: 1, totalPage: 1, totalRow: 2 },
+          })
+        : ok([]),
+    );
+    const likeListCalls = () => requests.filter((r) => r.url.startsWith('/api/user/like/list'));
+    signInAs('GENERAL');
+    // The app's own cache, whose answers stay fresh for a while: the page does not ask again on mount.
+    const queryClient = createQueryClient();
+    // As main.tsx does: the landing page's code, then the first render.
+    await resolveInitialRoute(appRoutes, '/wishList', queryClient);
+    expect(likeListCalls()).toHaveLength(1);
+    await waitFor(() =>
+      expect(
+        document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('imagesrcset'),
+      ).toContain('/images/sale/a1b2c3d4e5f60718293a4b5c6d7e8f90/thumb.webp'),
+    );
+    const router = createMemoryRouter(appRoutes, { initialEntries: ['/wishList'] });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('관심매물 2개')).toBeTruthy();
+    await settle();
+    expect(likeListCalls()).toHaveLength(1);
   });
 });

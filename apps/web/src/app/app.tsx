@@ -6,8 +6,9 @@ import { appRoutes } from './routes/routes.tsx';
 
 export const createAppRouter = () => createBrowserRouter(appRoutes);
 
-/** The landing page's code, loaded before the first render (see resolveInitialRoute). */
-export const loadLandingRoute = (pathname: string) => resolveInitialRoute(appRoutes, pathname);
+/** The landing page's code, loaded before the first render, and its first call started (resolveInitialRoute). */
+export const loadLandingRoute = (pathname: string, queryClient: QueryClient) =>
+  resolveInitialRoute(appRoutes, pathname, queryClient);
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 

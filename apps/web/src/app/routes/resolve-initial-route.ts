@@ -1,4 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
+
+/**
+ * What a page's module may start before the page first renders: the call of its first screen, into the
+ * app's query cache, while the app is still starting. The page's own query then finds it under way (one
+ * request) instead of sending it once its first render has committed.
+ */
+export type StartFirstData = (queryClient: QueryClient) => void;
+
+/** A lazy route's module as `page()` of routes.tsx gives it: the router's properties and the start above. */
+interface LandingModule extends Record<string, unknown> {
+  startFirstData?: StartFirstData;
+}
 
 /**
  * Loads the code of the routes that match `pathname` and puts it on their route objects, so the router starts
@@ -7,19 +20,30 @@ import { matchRoutes, type RouteObject } from 'react-router';
  * paint more before the page's first card shows. The route chunk is already preloaded by the server
  * (page-preloads), so the await costs no extra round trip. A load that fails leaves the route lazy: the
  * router then loads it again itself and shows its error page if that fails too.
+ *
+ * A page that can start its first call without rendering (`startFirstData`: the signed-in wish list) starts
+ * it here, as soon as its code has run: the call and the app's first render overlap.
  */
-export async function resolveInitialRoute(routes: RouteObject[], pathname: string): Promise<void> {
+export async function resolveInitialRoute(
+  routes: RouteObject[],
+  pathname: string,
+  queryClient?: QueryClient,
+): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       const { lazy } = route;
       if (typeof lazy !== 'function') return;
+      let resolved: LandingModule;
       try {
-        const resolved = await lazy();
-        Object.assign(route, resolved, { lazy: undefined });
+        resolved = (await lazy()) as LandingModule;
       } catch {
         // The router's own lazy load retries and reports it.
+        return;
       }
+      const { startFirstData, ...properties } = resolved;
+      if (queryClient) startFirstData?.(queryClient);
+      Object.assign(route, properties, { lazy: undefined });
     }),
   );
 }

@@ -5,16 +5,22 @@ import { BootScreen } from '../../shared/ui/boot-screen.tsx';
 import { SALE_STEPS, type SaleFlow } from '../../stores/sales-store.ts';
 import { AppShell } from '../shell/app-shell.tsx';
 import { loadWithTimeout } from './chunk-load.ts';
+import type { StartFirstData } from './resolve-initial-route.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { type RouteHandle, titles } from './route-handle.ts';
 
 /**
  * Code-splits a page: its module loads the first time its route is visited; one that fails or takes over
- * 120 s is the error page's reload prompt (chunk-load.ts).
+ * 120 s is the error page's reload prompt (chunk-load.ts). `first` picks what the module starts before
+ * the page's first render when it is the landing page (resolve-initial-route.ts); the router itself
+ * ignores it.
  */
 const page =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await loadWithTimeout(load)) });
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, first?: (module: M) => StartFirstData) =>
+  async () => {
+    const module = await loadWithTimeout(load);
+    return { Component: pick(module), startFirstData: first?.(module) };
+  };
 
 const route = (path: string, lazy: RouteObject['lazy'], handle: RouteHandle): RouteObject => ({
   path,
@@ -319,6 +325,7 @@ const pages: RouteObject[] = [
     page(
       () => import('../../features/wish-list/pages/wish-list-page.tsx'),
       (m) => m.WishListPage,
+      (m) => m.startWishListData,
     ),
     { title: titles.wishList, bottomNav: true },
   ),

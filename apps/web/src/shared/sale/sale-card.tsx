@@ -91,6 +91,27 @@ export function SaleImage({
   );
 }
 
+/**
+ * Asks for a list card's photo before its card is drawn: the very file SaleCard's <img> will take (the same
+ * srcset and sizes; a photo without kept sizes as it is), at high priority, so the card finds it in the
+ * memory cache. For a list that is not in the page's HTML (whose photo the server preloads) and whose
+ * answer arrives a render before its cards: the photo and that render overlap.
+ */
+export function preloadCardPhoto(image: string | null | undefined): void {
+  if (!image || typeof document === 'undefined') return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'image');
+  link.setAttribute('fetchpriority', 'high');
+  const srcSet = listingCardSrcSet(image);
+  if (srcSet === null) link.href = image;
+  else {
+    link.setAttribute('imagesrcset', srcSet);
+    link.setAttribute('imagesizes', LISTING_CARD_IMAGE_SIZES);
+  }
+  document.head.append(link);
+}
+
 /** Opening a listing from a card puts it at the front of 최근 본 매물. */
 export const useRecordView = () => useRecentViewsStore((state) => state.record);
 

@@ -1,9 +1,11 @@
 import { withThousands } from '@ansim/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { compareToggleOf } from '../../../shared/compare/compare-toggle.tsx';
 import { CompareTray } from '../../../shared/compare/compare-tray.tsx';
 import { useScrollRestore } from '../../../shared/hooks/use-scroll-restore.ts';
 import { MSG } from '../../../shared/messages.ts';
+import { preloadCardPhoto } from '../../../shared/sale/sale-card.tsx';
 import { SaleList } from '../../../shared/sale/sale-list.tsx';
 import { useLikeToggle } from '../../../shared/sale/use-like-toggle.ts';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
@@ -12,9 +14,24 @@ import { PageSection } from '../../../shared/ui/page-section.tsx';
 import { PromptCard } from '../../../shared/ui/prompt-card.tsx';
 import { useLocalStorageStore } from '../../../stores/local-storage-store.ts';
 import { useUserStore } from '../../../stores/user-store.ts';
-import { useLikeList } from '../api/get-like-list.ts';
+import { likeListQueryOptions, useLikeList } from '../api/get-like-list.ts';
 import { WISH_LIST_MSG } from '../messages.ts';
 import styles from './wish-list-page.module.css';
+
+/**
+ * The first page of a signed-in user's likes, asked for while the app starts when the wish list is the
+ * landing page (resolve-initial-route.ts): the list is not in the page's HTML, and asked for by the
+ * list's first render it waited for that render on a phone. useLikeList finds it under way: one request.
+ * With the answer, the first card's photo (the page's largest paint) is asked for before the cards render.
+ */
+export const startWishListData = (queryClient: QueryClient): void => {
+  const user = useUserStore.getState().user;
+  if (user === null) return;
+  const options = likeListQueryOptions(user.userNo);
+  void queryClient
+    .prefetchInfiniteQuery(options)
+    .then(() => preloadCardPhoto(queryClient.getQueryData(options.queryKey)?.pages[0]?.list[0]?.image));
+};
 
 /** Photos of a phone's first screen of the wish list. */
 const WISH_LIST_PRIORITY_IMAGES = 4;
