@@ -45,9 +45,22 @@ const LATER_QUERY_PARTS =
  */
 const TEXT_ASSETS = /\.(js|mjs|css|html|svg|json|geojson|txt|xml|webmanifest)$/;
 
-/** Modules of the listing screens' shared chunk (/main, /search/list, /wishList and the detail use them all). */
+/**
+ * Modules of the listing screens' shared chunk (/main, /search/list, /wishList and the detail use them all),
+ * with the domain's first-list parameters that /main and /search/list build their first call from.
+ */
 const LISTING_UI =
-  /[\\/]src[\\/](shared[\\/]sale[\\/]|shared[\\/]ui[\\/](query-state|page-section|prompt-card)\.|shared[\\/]api[\\/]server-error\.|stores[\\/]recent-views-store\.)/;
+  /[\\/]src[\\/](shared[\\/]sale[\\/]|shared[\\/]ui[\\/](query-state|page-section|prompt-card)\.|shared[\\/]api[\\/]server-error\.|stores[\\/]recent-views-store\.|first-lists\.)/;
+
+/**
+ * What the list screens (/search/list, /wishList) and the detail share beyond the listing UI, and /main
+ * does not use: 비교함 (its store, switch and tray), the infinite list's query parts, the list's scroll
+ * memory and the search list's call and map store. Rolldown cut them into eight chunks of under 1 KB each;
+ * the server names each in the page's head, and on a phone's HTTP/1.1 connections every one is a request
+ * the first card waits on. One chunk of about 3 KB instead.
+ */
+const LIST_SCREENS =
+  /[\\/]src[\\/](shared[\\/]compare[\\/]|shared[\\/]hooks[\\/](use-scroll-restore|use-debounced-value)\.|features[\\/]search[\\/](model[\\/]map-store|api[\\/]get-sale-list)\.)|[\\/]@tanstack[\\/].*[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/;
 
 export default defineConfig({
   resolve: {
@@ -111,6 +124,7 @@ export default defineConfig({
             // The pieces every listing screen shares (the card, its like button, the list's states): one chunk
             // instead of ten, since each file is a request a phone waits on before the first card shows.
             { name: 'listing-ui', test: LISTING_UI },
+            { name: 'list-screens', test: LIST_SCREENS },
           ],
         },
       },
