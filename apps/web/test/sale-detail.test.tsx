@@ -32,9 +32,17 @@ function serve(
 }
 
 const PATH = '/salesManagement/salesDetail/101';
-// The first test also loads the page's module: more time than a findBy's default second.
-const listingTitle = () =>
-  screen.findByRole('heading', { level: 2, name: '역삼역 8분, 채광 좋은 투룸' }, { timeout: 5_000 });
+// The first test also loads the page's module: more time than a findBy's default second. The sections under
+// the photos are their own chunk (components/detail-sections.tsx): the title waits for them too.
+const listingTitle = async () => {
+  const title = await screen.findByRole(
+    'heading',
+    { level: 2, name: '역삼역 8분, 채광 좋은 투룸' },
+    { timeout: 5_000 },
+  );
+  await screen.findByRole('region', { name: '매물 정보' }, { timeout: 5_000 });
+  return title;
+};
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('the listing detail (product.md §A2, §B3.4)', () => {

@@ -1,6 +1,6 @@
 import { documentTitle, isListingNumber, saleDetailMeta } from '@ansim/domain';
 import type { SaleDetail } from '@ansim/domain/contract';
-import { type ReactElement, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { CompareDetailButton } from '../../../shared/compare/compare-detail-button.tsx';
 import { useIsDesktop } from '../../../shared/hooks/use-media-query.ts';
@@ -17,24 +17,13 @@ import { useUserStore } from '../../../stores/user-store.ts';
 import { isSaleNotFound, useSaleDetail } from '../api/get-sale-detail.ts';
 import { BrokerCard } from '../components/broker-card.tsx';
 import { ChatInquiryButton } from '../components/chat-inquiry-button.tsx';
-import { DescriptionSection } from '../components/description-section.tsx';
 import { DetailSkeleton } from '../components/detail-skeleton.tsx';
-import { FactsSection } from '../components/facts-section.tsx';
-import { FeeSection } from '../components/fee-section.tsx';
 import { ListingSummary } from '../components/listing-summary.tsx';
-import { LocationSection } from '../components/location-section.tsx';
-import { MarketSlot } from '../components/market-slot.tsx';
-import { OptionsSection } from '../components/options-section.tsx';
-import { PriceHistorySection } from '../components/price-history.tsx';
-import { ReportHistorySection } from '../components/report-history.tsx';
-import { SafetySection } from '../components/safety-section.tsx';
 import { galleryOrder, SaleGallery } from '../components/sale-gallery.tsx';
 import { ShareButton } from '../components/share-button.tsx';
-import { LawyerReviewSlot } from '../lawyer/lawyer-review-slot.tsx';
 import { DETAIL } from '../messages.ts';
-import { useStaggeredReveal } from '../model/first-paint.ts';
+import { afterFirstContentfulPaint } from '../model/first-paint.ts';
 import { hiddenStatusNotice, saleSummaryOf, telHref } from '../model/listing-facts.ts';
-import { VoicesSection } from '../voices/components/voices-section.tsx';
 import styles from './sale-detail-page.module.css';
 
 /** The main photo's key (the share card's picture); `mainImage` is the card's URL, not a key. */
@@ -79,11 +68,19 @@ function MobileActions({ detail }: { detail: SaleDetail }) {
   );
 }
 
+/** The sections under the photos: their own chunk (../components/detail-sections.tsx). */
+const DetailSections = lazy(() =>
+  import('../components/detail-sections.tsx').then((m) => ({ default: m.DetailSections })),
+);
+
 /**
- * The sections under the photos, top to bottom, the broker last on a phone. Drawn from the answer in the
- * page's HTML (`firstScreen`), they follow the first paint one by one (useStaggeredReveal).
+ * The sections under the photos, out of the first screen's code. On a cold visit drawn from the page's
+ * HTML (`firstScreen`) their code is asked for once the first paint (the photo and the summary) is on
+ * screen: fetched with the page, it would share a phone's first round trips with that photo. Otherwise at
+ * once. Nothing stands in their place meanwhile: they are below the fold, and the summary above them does
+ * not move when they come.
  */
-function DetailSections({
+function BelowTheFold({
   detail,
   isDesktop,
   firstScreen,
@@ -92,22 +89,22 @@ function DetailSections({
   isDesktop: boolean;
   firstScreen: boolean;
 }) {
-  const sections: ReactElement[] = [
-    <LawyerReviewSlot key="lawyer" saleNo={detail.saleNo} />,
-    <FactsSection key="facts" detail={detail} />,
-    <FeeSection key="fee" detail={detail} />,
-    <OptionsSection key="options" detail={detail} />,
-    <DescriptionSection key="description" detail={detail} />,
-    <LocationSection key="location" detail={detail} />,
-    <SafetySection key="safety" detail={detail} />,
-    <MarketSlot key="market" saleNo={detail.saleNo} />,
-    <VoicesSection key="voices" detail={detail} />,
-    <PriceHistorySection key="price-history" detail={detail} />,
-    <ReportHistorySection key="report-history" detail={detail} />,
-  ];
-  if (!isDesktop) sections.push(<BrokerCard key="broker" detail={detail} />);
-  const shown = useStaggeredReveal(sections.length, firstScreen);
-  return <div className={styles.content}>{sections.slice(0, shown)}</div>;
+  const [painted, setPainted] = useState(!firstScreen);
+  useEffect(() => {
+    if (painted) return;
+    return afterFirstContentfulPaint(() => setPainted(true));
+  }, [painted]);
+  if (!painted) return null;
+  return (
+    <Suspense fallback={null}>
+      <DetailSections
+        detail={detail}
+        isDesktop={isDesktop}
+        firstScreen={firstScreen}
+        className={styles.content}
+      />
+    </Suspense>
+  );
 }
 
 /**
@@ -143,7 +140,7 @@ function SaleDetailView({ detail, firstScreen }: { detail: SaleDetail; firstScre
             )}
           </ListingSummary>
         </div>
-        <DetailSections detail={detail} isDesktop={isDesktop} firstScreen={firstScreen} />
+        <BelowTheFold detail={detail} isDesktop={isDesktop} firstScreen={firstScreen} />
       </div>
       {!isDesktop && <MobileActions detail={detail} />}
     </div>
