@@ -181,6 +181,41 @@ describe('a small area through its map cells', () => {
     expect(rows.filter(inBox).length).toBe(4);
   });
 
+  it("walks the crossing cells down to the page's last listing of the whole cells, ties included", async () => {
+    // One whole map cell (lat 37.55–37.555, lng 126.95–126.95625) and the eight its box crosses around it.
+    const street = { south: 37.549, west: 126.949, north: 37.556, east: 126.95725 };
+    const cover = cellCover({ box: street });
+    expect(cover.whole.lng).toEqual([20312]);
+    expect(cover.whole.lat).toEqual([7510]);
+    expect(cover.across.lng).toHaveLength(8);
+    const db = ctx.handle.db;
+    const at = (time: string, lat: number, lng: number) =>
+      db
+        .insert(sales)
+        .values({ ...listing, lat, lng, createdAt: new Date(time) })
+        .returning({ saleNo: sales.saleNo })
+        .then(([row]) => row?.saleNo as number);
+    const TIE = '2031-01-01T00:00:00Z';
+    // In a crossing cell, inside the box: one at the tie written first (a lower number), and an older one.
+    const tiedBefore = await at(TIE, 37.5495, 126.9495);
+    const older = await at('2030-12-31T00:00:00Z', 37.5555, 126.957);
+    // A page and more of the whole cell at the tie, then one more in a crossing cell (the highest number).
+    const whole: number[] = [];
+    for (let i = 0; i < 9; i++) whole.push(await at(TIE, 37.5525, 126.953125));
+    const tiedAfter = await at(TIE, 37.5495, 126.9495);
+    const pages = await bothWays({
+      ...box(street.south, street.west, street.north, street.east),
+      limit: '7',
+    });
+    for (const [i, p] of pages.entries()) {
+      expect(p.cells, `page ${i + 1}`).toEqual(p.plain);
+      expect(p.cellsTotal, `page ${i + 1}`).toBe(p.plainTotal);
+    }
+    const listed = pages.flatMap((p) => p.cells);
+    expect(listed.slice(0, 11)).toEqual([tiedAfter, ...whole.reverse(), tiedBefore]);
+    expect(listed[11]).toBe(older);
+  });
+
   it('lists other statuses for the operator the same way', async () => {
     const params = { ...box(CORNER.lat - 0.004, CORNER.lng - 0.005, CORNER.lat + 0.004, CORNER.lng + 0.005) };
     for (const status of ['STOP', 'ACTIVE']) {

@@ -83,14 +83,16 @@ export interface FineRuns {
 
 /**
  * The map cells a small area covers (a street-level box, a station's circles, or both at once), split by
- * how they meet it. `cells` are all the map cells it meets, which the page walks. Its total is three sums:
+ * how they meet it. The page walks them: `whole` are the map cells wholly inside the area, `across` those
+ * its edge crosses. Its total is three sums:
  * the `inside` map cells, whose every listing is in the area, from the cell counts (status, cell, deal
  * type); inside the map cells its edge crosses, the `fineInside` fine cells from the fine cell counts; and
  * the `edge` fine cells, which the edge itself crosses, listing by listing, each run read in the latitudes
  * `lo`..`hi` the area can have in it. A listing of the area is in exactly one of the three.
  */
 export interface CellCover {
-  cells: { lng: number[]; lat: number[] };
+  whole: { lng: number[]; lat: number[] };
+  across: { lng: number[]; lat: number[] };
   inside: { lng: number[]; lat: number[] };
   fineInside: FineRuns;
   edge: FineRuns & { lo: number[]; hi: number[] };
@@ -191,7 +193,8 @@ export function cellCover(area: { box?: MapBox; circles?: Circles }, countInside
     east: Math.min(...bounds.map((b) => b.east)),
   };
   const cover: CellCover = {
-    cells: { lng: [], lat: [] },
+    whole: { lng: [], lat: [] },
+    across: { lng: [], lat: [] },
     inside: { lng: [], lat: [] },
     fineInside: { lng: [], from: [], to: [] },
     edge: { lng: [], from: [], to: [], lo: [], hi: [] },
@@ -214,8 +217,9 @@ export function cellCover(area: { box?: MapBox; circles?: Circles }, countInside
     for (const lat of cellList(cells.lat)) {
       const meets = judge(rectOf(lat, lng, CELLS_PER_DEGREE));
       if (meets === 'out') continue;
-      cover.cells.lng.push(lng);
-      cover.cells.lat.push(lat);
+      const walked = meets === 'inside' ? cover.whole : cover.across;
+      walked.lng.push(lng);
+      walked.lat.push(lat);
       if (countInside && meets === 'inside') {
         cover.inside.lng.push(lng);
         cover.inside.lat.push(lat);

@@ -309,9 +309,17 @@ export function createSearchRepo(db: Db) {
      * (smallArea, cellCover). The page walks each cell newest first through the (status, lng_cell,
      * lat_cell, newest first) index for offset + limit listings and merges the walks: tens of index
      * entries per cell where taking every listing of the area and sorting read thousands, and counted
-     * them in a window besides. The total is cellTotal's: counts of the cells and fine cells inside, and
-     * the listings of the fine cells on the edge counted one by one; both are exact, so the list and its
-     * total agree with every other way of counting the same search.
+     * them in a window besides.
+     *
+     * The cells wholly inside the area are walked first. A cell the edge crosses holds listings outside
+     * the area too, which its walk reads and drops; one with fewer matches than the page needs was read
+     * to its end, and holds more of them as the market grows (bench:scale map-0.02deg). So the crossing
+     * cells are walked only down to the page's last listing among the whole cells' ones: nothing older
+     * can reach the page, which is the newest offset + limit of a set holding those.
+     *
+     * The total is cellTotal's: counts of the cells and fine cells inside, and the listings of the fine
+     * cells on the edge counted one by one; both are exact, so the list and its total agree with every
+     * other way of counting the same search.
      */
     async pageInCells(
       q: SearchFilterQuery,
@@ -320,11 +328,16 @@ export function createSearchRepo(db: Db) {
     ): Promise<{ rows: CardRow[]; total: number }> {
       const small = smallArea(q, area);
       const { within, rest, cover } = small;
-      const walk = sql`select walked.sale_no, walked.created_at from unnest(${sql.param(cover.cells.lng)}::smallint[], ${sql.param(cover.cells.lat)}::smallint[]) as cell(lng, lat) cross join lateral (select ${sales.saleNo}, ${sales.createdAt} from ${sales} where ${sales.lngCell} = cell.lng and ${sales.latCell} = cell.lat and ${within} and ${rest} order by ${ORDER_SQL.LATEST} limit ${offset + q.limit}) as walked order by walked.created_at desc, walked.sale_no desc limit ${q.limit} offset ${offset}`;
+      const reach = offset + q.limit;
+      const walkOf = (cells: { lng: number[]; lat: number[] }, newerThan: SQL) =>
+        sql`select walked.sale_no, walked.created_at from unnest(${sql.param(cells.lng)}::smallint[], ${sql.param(cells.lat)}::smallint[]) as cell(lng, lat) cross join lateral (select ${sales.saleNo}, ${sales.createdAt} from ${sales} where ${sales.lngCell} = cell.lng and ${sales.latCell} = cell.lat${newerThan} and ${within} and ${rest} order by ${ORDER_SQL.LATEST} limit ${reach}) as walked`;
+      const cutoff = sql`select coalesce((select created_at from whole_walk order by created_at desc, sale_no desc offset ${reach - 1} limit 1), '-infinity'::timestamptz) as t`;
+      const across = walkOf(cover.across, sql` and ${sales.createdAt} >= (select t from cutoff)`);
+      const walk = sql`select merged.sale_no, merged.created_at from (select sale_no, created_at from whole_walk union all ${across}) as merged order by merged.created_at desc, merged.sale_no desc limit ${q.limit} offset ${offset}`;
       // One row even past the last page, to carry the total.
       const rows = await preparedRowsOf<CardRow & { total: number; saleNo: number | null }>(
         db,
-        sql`select ${CARD_COLUMNS}, ${isLikedBy(q.loginUserNo)} as "isLike", counted.total from (select ${cellTotal(small, q.status)} as total) as counted left join lateral (${walk}) as page_nos on true left join ${sales} on ${sales.saleNo} = page_nos.sale_no order by page_nos.created_at desc, page_nos.sale_no desc`,
+        sql`with whole_walk as materialized (${walkOf(cover.whole, sql``)}), cutoff as (${cutoff}) select ${CARD_COLUMNS}, ${isLikedBy(q.loginUserNo)} as "isLike", counted.total from (select ${cellTotal(small, q.status)} as total) as counted left join lateral (${walk}) as page_nos on true left join ${sales} on ${sales.saleNo} = page_nos.sale_no order by page_nos.created_at desc, page_nos.sale_no desc`,
       );
       return { rows: rows.filter((r) => r.saleNo !== null), total: rows[0]?.total ?? 0 };
     },
