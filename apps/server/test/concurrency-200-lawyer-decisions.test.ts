@@ -2,7 +2,7 @@ import { LAWYER_MESSAGES, QUOTA_MESSAGES } from '@ansim/domain/contract';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { sales } from '../src/db/schema/index.ts';
-import { describeRace, N, raceServer } from './concurrency-200-server.ts';
+import { describeRace, N, RACE, raceServer } from './concurrency-200-server.ts';
 import { callerOf, countOf, ledgerMismatches, makeCallers, rowsOf, statuses } from './concurrency-fixture.ts';
 import { setUnits } from './quota-fixture.ts';
 
@@ -14,7 +14,7 @@ import { setUnits } from './quota-fixture.ts';
 const { db, call, figures } = raceServer('lawyer decisions');
 
 describeRace(`${N} lawyer decisions at once`, () => {
-  it('on 50 requests, four each from two lawyers: 50 win, 150 × 409, every effect once', async () => {
+  it('on 50 requests, four each from two lawyers: 50 win, 150 × 409, every effect once', RACE, async () => {
     const broker = await callerOf(db(), 'broker08');
     const REQUESTS = 50;
     const listings = await rowsOf<{ saleNo: number }>(

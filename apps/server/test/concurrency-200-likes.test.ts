@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeRace, N, raceServer } from './concurrency-200-server.ts';
+import { describeRace, N, RACE, raceServer } from './concurrency-200-server.ts';
 import { type Caller, countOf, makeCallers, statuses } from './concurrency-fixture.ts';
 
 /*
@@ -11,7 +11,7 @@ import { type Caller, countOf, makeCallers, statuses } from './concurrency-fixtu
 const { db, call, figures, publicListing } = raceServer('likes');
 
 describeRace(`${N} likes at once`, () => {
-  it('of 200 users make exactly 200 likes, and 200 of one user make one', async () => {
+  it('of 200 users make exactly 200 likes, and 200 of one user make one', RACE, async () => {
     const listing = await publicListing(0);
     const likers = await makeCallers(db(), N, 'GENERAL', 'cclike', 1);
     const like = (caller: Caller) =>

@@ -2,7 +2,7 @@ import { VOICE_MESSAGES } from '@ansim/domain/contract';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { VOICE_LIMIT_MESSAGES } from '../src/modules/voices/routes.ts';
-import { describeRace, N, raceServer } from './concurrency-200-server.ts';
+import { describeRace, N, RACE, raceServer } from './concurrency-200-server.ts';
 import { type Caller, countOf, makeCallers, rowsOf, statuses } from './concurrency-fixture.ts';
 
 /*
@@ -13,7 +13,7 @@ import { type Caller, countOf, makeCallers, rowsOf, statuses } from './concurren
 const { db, call, figures, publicListing } = raceServer('reports');
 
 describeRace(`${N} reports at once`, () => {
-  it('of 200 users make 200 reports; 200 of one user make one and 199 × 409', async () => {
+  it('of 200 users make 200 reports; 200 of one user make one and 199 × 409', RACE, async () => {
     const listing = await publicListing(3);
     const reporters = await makeCallers(db(), N, 'GENERAL', 'ccrpt', 4);
     const report = (caller: Caller, i: number) =>

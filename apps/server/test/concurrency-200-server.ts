@@ -23,6 +23,11 @@ export const N = 200;
 /** PGlite has one connection: every transaction runs alone, so there is no race to test there. */
 const onPostgres = inject('pgAdminUrl') !== null;
 export const describeRace = describe.skipIf(!onPostgres);
+/**
+ * A race's own time limit: 200 requests at once take 8 s on a quiet 2-core machine and over 20 s while
+ * other test files run beside it, close to the default 30 s.
+ */
+export const RACE = { timeout: 120_000 };
 
 type Call = ReturnType<typeof client>;
 
