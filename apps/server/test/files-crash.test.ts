@@ -57,7 +57,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       ...env,
     },
     children,
-    { waitMs: 20_000 },
+    { waitMs: 60_000 },
   );
   return { ...server, origin: await listeningOrigin(server) };
 }
