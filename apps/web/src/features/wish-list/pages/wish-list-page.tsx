@@ -33,9 +33,6 @@ export const startWishListData = (queryClient: QueryClient): void => {
     .then(() => preloadCardPhoto(queryClient.getQueryData(options.queryKey)?.pages[0]?.list[0]?.image));
 };
 
-/** Photos of a phone's first screen of the wish list. */
-const WISH_LIST_PRIORITY_IMAGES = 4;
-
 /** Route /wishList: the favourites. A visitor is invited to sign in, since likes belong to an account. */
 export function WishListPage() {
   const user = useUserStore((state) => state.user);
@@ -77,9 +74,9 @@ function WishList({ userNo }: { userNo: number }) {
       )}
       <SaleList
         label={MSG.titles.wishList}
-        // The signed-in list is not in the page's HTML, so no photo is preloaded: the first screen's four
-        // are asked for together at high priority as soon as the list is drawn.
-        priorityImages={WISH_LIST_PRIORITY_IMAGES}
+        // As the search list: only the first photo at high priority (preloaded with the answer when the wish
+        // list is the landing page, startWishListData); the others on screen load at once at low priority,
+        // leaving a slow network's bandwidth to that one, the largest paint.
         items={items}
         isPending={likes.isPending}
         isError={likes.isError}
