@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { resolveInitialRoute } from '../src/app/routes/resolve-initial-route.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { FIRST_DATA_WAIT_MS, resolveInitialRoute } from '../src/app/routes/resolve-initial-route.ts';
 
 const Page = () => null;
 const Other = () => null;
@@ -68,7 +68,9 @@ describe('resolveInitialRoute', () => {
         path: 'wishList',
         lazy: async () => ({
           Component: Page,
-          startFirstData: (queryClient: QueryClient) => started.push(queryClient),
+          startFirstData: async (queryClient: QueryClient) => {
+            started.push(queryClient);
+          },
         }),
       },
     ];
@@ -77,5 +79,28 @@ describe('resolveInitialRoute', () => {
     // The start is the landing's business only: the route keeps what the router reads.
     expect(table[0]?.Component).toBe(Page);
     expect(Object.hasOwn(table[0] ?? {}, 'startFirstData')).toBe(false);
+  });
+
+  it('holds the first render for the first answer a short while, not for ever', async () => {
+    vi.useFakeTimers();
+    try {
+      const table: RouteObject[] = [
+        {
+          path: 'wishList',
+          lazy: async () => ({ Component: Page, startFirstData: () => new Promise<void>(() => {}) }),
+        },
+      ];
+      let resolved = false;
+      const loading = resolveInitialRoute(table, '/wishList', new QueryClient()).then(() => {
+        resolved = true;
+      });
+      await vi.advanceTimersByTimeAsync(FIRST_DATA_WAIT_MS - 1);
+      expect(resolved).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await loading;
+      expect(resolved).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

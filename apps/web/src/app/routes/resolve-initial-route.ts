@@ -4,9 +4,18 @@ import { matchRoutes, type RouteObject } from 'react-router';
 /**
  * What a page's module may start before the page first renders: the call of its first screen, into the
  * app's query cache, while the app is still starting. The page's own query then finds it under way (one
- * request) instead of sending it once its first render has committed.
+ * request) instead of sending it once its first render has committed. The promise settles when the answer
+ * is in the cache (or the call failed).
  */
-export type StartFirstData = (queryClient: QueryClient) => void;
+export type StartFirstData = (queryClient: QueryClient) => Promise<void>;
+
+/**
+ * How long the first render waits for that answer. An answer in time is drawn in the app's first render:
+ * one render and layout before the page's largest paint instead of a skeleton and then the cards (as a
+ * loader of React Router would, and as the search list does with the answer in its HTML). A slower one
+ * leaves the page to render its skeleton and draw the cards when they come.
+ */
+export const FIRST_DATA_WAIT_MS = 1_000;
 
 /** A lazy route's module as `page()` of routes.tsx gives it: the router's properties and the start above. */
 interface LandingModule extends Record<string, unknown> {
@@ -22,7 +31,8 @@ interface LandingModule extends Record<string, unknown> {
  * router then loads it again itself and shows its error page if that fails too.
  *
  * A page that can start its first call without rendering (`startFirstData`: the signed-in wish list) starts
- * it here, as soon as its code has run: the call and the app's first render overlap.
+ * it here, as soon as its code has run, and its first render waits for the answer a short while
+ * (FIRST_DATA_WAIT_MS).
  */
 export async function resolveInitialRoute(
   routes: RouteObject[],
@@ -42,8 +52,15 @@ export async function resolveInitialRoute(
         return;
       }
       const { startFirstData, ...properties } = resolved;
-      if (queryClient) startFirstData?.(queryClient);
       Object.assign(route, properties, { lazy: undefined });
+      if (queryClient && startFirstData) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const late = new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, FIRST_DATA_WAIT_MS);
+        });
+        await Promise.race([startFirstData(queryClient).catch(() => undefined), late]);
+        clearTimeout(timer);
+      }
     }),
   );
 }

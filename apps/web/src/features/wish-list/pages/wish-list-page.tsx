@@ -24,13 +24,12 @@ import styles from './wish-list-page.module.css';
  * list's first render it waited for that render on a phone. useLikeList finds it under way: one request.
  * With the answer, the first card's photo (the page's largest paint) is asked for before the cards render.
  */
-export const startWishListData = (queryClient: QueryClient): void => {
+export const startWishListData = async (queryClient: QueryClient): Promise<void> => {
   const user = useUserStore.getState().user;
   if (user === null) return;
   const options = likeListQueryOptions(user.userNo);
-  void queryClient
-    .prefetchInfiniteQuery(options)
-    .then(() => preloadCardPhoto(queryClient.getQueryData(options.queryKey)?.pages[0]?.list[0]?.image));
+  await queryClient.prefetchInfiniteQuery(options);
+  preloadCardPhoto(queryClient.getQueryData(options.queryKey)?.pages[0]?.list[0]?.image);
 };
 
 /** Route /wishList: the favourites. A visitor is invited to sign in, since likes belong to an account. */
