@@ -26,7 +26,8 @@ if (!root) throw new Error('#root is missing from index.html');
 const queryClient = createQueryClient();
 watchFirstScreen(queryClient);
 // The landing page's code first, then one render of the page (no boot screen painted in between). A page
-// whose first call needs no render (the signed-in wish list) has it sent as soon as its code has run.
+// whose first call needs no render (the signed-in wish list) has it sent as soon as its code has run, and
+// the render waits a short while for its answer (resolve-initial-route.ts).
 void loadLandingRoute(window.location.pathname, queryClient).then(() =>
   createRoot(root).render(<App router={createAppRouter()} queryClient={queryClient} />),
 );
