@@ -77,6 +77,9 @@ export async function startServer(
       WEB_DIST: path.join(root, 'apps/web/dist'),
       // The pool's size is a deployment's setting (README): a bench run may try another.
       ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
+      ...(process.env.DATABASE_DETAIL_POOL_SIZE
+        ? { DATABASE_DETAIL_POOL_SIZE: process.env.DATABASE_DETAIL_POOL_SIZE }
+        : {}),
       ...extraEnv,
     },
   });

@@ -14,10 +14,13 @@ import { createAccessTokens } from './platform/tokens/access-token.ts';
  */
 export function createAccountServices({
   db,
+  sessionDb,
   config,
   jwtSecret,
 }: {
   db: Db;
+  /** Where the session check of every signed-in request reads (AppDeps.detailDb). */
+  sessionDb: Db;
   config: Config;
   jwtSecret: string;
 }) {
@@ -27,7 +30,7 @@ export function createAccountServices({
   const auth = createAuthService({
     db,
     users: accounts,
-    repo: createAuthRepo(db),
+    repo: createAuthRepo(db, sessionDb),
     tokens,
     refreshTtlDays: config.refreshTokenTtlDays,
   });

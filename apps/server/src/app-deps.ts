@@ -22,6 +22,11 @@ export interface AppDeps {
    */
   readDb?: Db;
   /**
+   * Where the listing detail and the session check read: connections of their own on the primary when
+   * DATABASE_DETAIL_POOL_SIZE is above 0 (db/client.ts openDetailDb), else `db`.
+   */
+  detailDb?: Db;
+  /**
    * Defaults: SOLAPI when configured, else the outbox; files in S3 when S3_BUCKET is set, else on disk
    * under FILES_DIR.
    */

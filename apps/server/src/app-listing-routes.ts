@@ -38,6 +38,8 @@ import type { FileStore } from './platform/storage/files.ts';
 
 export interface ListingRoutesDeps {
   db: Db;
+  /** The listing detail's reads and view count (AppDeps.detailDb). */
+  detailDb: Db;
   config: Config;
   jobs: AppJobs | null;
   market: MarketService;
@@ -54,6 +56,7 @@ export async function registerListingRoutes(
   app: FastifyInstance,
   {
     db,
+    detailDb,
     config,
     jobs,
     market,
@@ -69,7 +72,7 @@ export async function registerListingRoutes(
   await app.register(quotaRoutes, {
     quotaMarks: createQuotaMarksService({ db, csPhone: config.csPhone }),
   });
-  const saleDetail = createSaleDetailService({ repo: createSaleDetailRepo(db) });
+  const saleDetail = createSaleDetailService({ repo: createSaleDetailRepo(detailDb) });
   await app.register(salesRoutes, { saleDetail });
   await app.register(marketRoutes, { market });
   await app.register(saleCompareRoutes, {

@@ -120,7 +120,12 @@ export async function buildApp({
   const app = createServer(config);
   await registerFrameworkPlugins(app, { config, jwtSecret, redis: platform.redis });
 
-  const { users, auth, social } = createAccountServices({ db, config, jwtSecret });
+  const { users, auth, social } = createAccountServices({
+    db,
+    sessionDb: platform.detailDb ?? db,
+    config,
+    jwtSecret,
+  });
   registerAuth(app, auth);
   // Every route's access rule (contract/access.ts), checked before its handler; a route without one fails here.
   registerAccessGuard(app);
@@ -246,6 +251,7 @@ export async function buildApp({
   app.addHook('onClose', () => alerts.idle());
   const { saleDetail } = await registerListingRoutes(app, {
     db,
+    detailDb: platform.detailDb ?? db,
     config,
     jobs,
     market,

@@ -23,6 +23,11 @@ const envSchema = z.object({
   DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Connections each pool (primary, replica) of this process keeps to PostgreSQL at most. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /**
+   * Connections kept apart for the listing detail and the session check (0: none, they share the pool):
+   * a page's one or two short reads do not wait behind the searches queued for the pool (docs/scaling.md).
+   */
+  DATABASE_DETAIL_POOL_SIZE: z.coerce.number().int().min(0).max(100).default(4),
   /** Demo accounts and demo data. On unless a deployment sets DEMO=0. */
   DEMO: boolFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -142,6 +147,8 @@ export type Config = {
   databaseReadUrl: string | undefined;
   /** DATABASE_POOL_SIZE: connections per pool (docs/scaling.md). */
   databasePoolSize: number;
+  /** DATABASE_DETAIL_POOL_SIZE: the detail and session check's own connections; 0 shares the pool. */
+  databaseDetailPoolSize: number;
   demo: boolean;
   logLevel: string;
   webDist: string | undefined;
@@ -343,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseDetailPoolSize: e.DATABASE_DETAIL_POOL_SIZE,
     demo: e.DEMO,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,

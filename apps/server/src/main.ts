@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDb, openReadDb } from './db/client.ts';
+import { openDb, openDetailDb, openReadDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
 import { localMarketSets } from './modules/market/sources.ts';
@@ -28,11 +28,13 @@ async function main(): Promise<void> {
   const jwtSecret = config.jwtSecret ?? developmentSecret(config.dataDir);
   // Search reads on a replica when DATABASE_READ_URL is set (docs/scaling.md); migrations ran on the primary.
   const reads = await openReadDb(handle, config.databaseReadUrl, config.databasePoolSize);
+  const details = await openDetailDb(handle, config.databaseUrl, config.databaseDetailPoolSize);
   const app = await buildApp({
     config: { ...config, webDist },
     jwtSecret,
     db: handle.db,
     readDb: reads.db,
+    detailDb: details.db,
     sweepFiles: true,
     purgeConsents: true,
     purgeAuthRecords: true,
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await reads.close();
+    await details.close();
     await handle.close();
     await redis?.quit().catch(() => redis.disconnect());
     process.exit(0);

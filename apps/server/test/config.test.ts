@@ -29,6 +29,14 @@ describe('config', () => {
       expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('keeps 4 connections apart for the detail and session check unless told, 0 sharing the pool', () => {
+    expect(loadConfig({}).databaseDetailPoolSize).toBe(4);
+    expect(loadConfig({ DATABASE_DETAIL_POOL_SIZE: '0' }).databaseDetailPoolSize).toBe(0);
+    expect(loadConfig({ DATABASE_DETAIL_POOL_SIZE: '8' }).databaseDetailPoolSize).toBe(8);
+    for (const bad of ['-1', '101', '1.5', 'few'])
+      expect(() => loadConfig({ DATABASE_DETAIL_POOL_SIZE: bad })).toThrow(/DATABASE_DETAIL_POOL_SIZE/);
+  });
+
   it('accepts a PostgreSQL URL', () => {
     const url = 'postgres://postgres@127.0.0.1:5432/ansim';
     expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { openDb } from '../src/db/client.ts';
+import { openDb, openDetailDb } from '../src/db/client.ts';
 import { rowsOf } from '../src/modules/search/sql.ts';
 
 const adminUrl = inject('pgAdminUrl');
@@ -18,6 +18,24 @@ describe.skipIf(!adminUrl)('the PostgreSQL pool', () => {
       expect(settings).toEqual([{ jit: 'off', workers: '0' }]);
     } finally {
       await handle.close();
+    }
+  });
+
+  it("gives the detail and session check a pool of their own, of DATABASE_DETAIL_POOL_SIZE; 0 shares the primary's", async () => {
+    const primary = await openDb({ kind: 'postgres', url: adminUrl as string, poolSize: 3 });
+    const apart = await openDetailDb(primary, adminUrl as string, 2);
+    const shared = await openDetailDb(primary, adminUrl as string, 0);
+    try {
+      const poolOf = (db: unknown) => (db as { $client: { options: { max: number } } }).$client;
+      expect(poolOf(apart.db)).not.toBe(poolOf(primary.db));
+      expect(poolOf(apart.db).options.max).toBe(2);
+      expect(shared.db).toBe(primary.db);
+      // Its sessions plan as the primary's do.
+      expect(await rowsOf(apart.db, sql`select current_setting('jit') as jit`)).toEqual([{ jit: 'off' }]);
+    } finally {
+      await shared.close();
+      await apart.close();
+      await primary.close();
     }
   });
 

@@ -68,6 +68,21 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
   };
 }
 
+/**
+ * The listing detail's and the session check's own pool on the primary, `size` connections: under load a
+ * request waits for a free connection once per round of queries, and the hot pages' one or two rounds
+ * waited behind every search in the queue (bench:mix). Without a size, or on PGlite, the primary itself.
+ */
+export async function openDetailDb(
+  primary: DbHandle,
+  url: string | undefined,
+  size: number,
+): Promise<Pick<ReadDb, 'db' | 'close'>> {
+  if (!url || size === 0 || primary.driver !== 'postgres') return { db: primary.db, close: async () => {} };
+  const handle = await openDb({ kind: 'postgres', url, poolSize: size });
+  return { db: handle.db, close: () => handle.close() };
+}
+
 /** The handle search reads through, and how to let go of it. */
 export interface ReadDb {
   db: Db;

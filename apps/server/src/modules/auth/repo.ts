@@ -5,10 +5,11 @@ import { authThrottle, sessions, trustedDevices, users } from '../../db/schema/i
 export type NewSession = typeof sessions.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 
-export function createAuthRepo(db: Db) {
+/** `sessionDb`: where the session check reads (the detail's pool, AppDeps.detailDb); the rest uses `db`. */
+export function createAuthRepo(db: Db, sessionDb: Db = db) {
   // Read on every signed-in request: prepared once, so each pooled connection plans it once, and drizzle
   // does not rebuild its SQL per call (a third of the CPU and wall time of the unprepared query).
-  const activeSessionUser = db
+  const activeSessionUser = sessionDb
     .select({ userNo: users.userNo, userType: users.userType, status: users.status })
     .from(sessions)
     .innerJoin(users, eq(users.userNo, sessions.userNo))
