@@ -399,7 +399,7 @@ async function main(): Promise<void> {
       serverArgs: SERVER_ARGS,
       users: USERS,
       databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
-      databaseDetailPoolSize: Number(env.DATABASE_DETAIL_POOL_SIZE ?? 4),
+      databaseDetailPoolSize: Number(env.DATABASE_DETAIL_POOL_SIZE ?? 8),
     },
     date: new Date().toISOString(),
     elapsedSec: Math.round((Date.now() - started) / 1000),

@@ -27,7 +27,7 @@ const envSchema = z.object({
    * Connections kept apart for the listing detail and the session check (0: none, they share the pool):
    * a page's one or two short reads do not wait behind the searches queued for the pool (docs/scaling.md).
    */
-  DATABASE_DETAIL_POOL_SIZE: z.coerce.number().int().min(0).max(100).default(4),
+  DATABASE_DETAIL_POOL_SIZE: z.coerce.number().int().min(0).max(100).default(8),
   /** Demo accounts and demo data. On unless a deployment sets DEMO=0. */
   DEMO: boolFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

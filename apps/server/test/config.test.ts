@@ -29,10 +29,10 @@ describe('config', () => {
       expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
-  it('keeps 4 connections apart for the detail and session check unless told, 0 sharing the pool', () => {
-    expect(loadConfig({}).databaseDetailPoolSize).toBe(4);
+  it('keeps 8 connections apart for the detail and session check unless told, 0 sharing the pool', () => {
+    expect(loadConfig({}).databaseDetailPoolSize).toBe(8);
     expect(loadConfig({ DATABASE_DETAIL_POOL_SIZE: '0' }).databaseDetailPoolSize).toBe(0);
-    expect(loadConfig({ DATABASE_DETAIL_POOL_SIZE: '8' }).databaseDetailPoolSize).toBe(8);
+    expect(loadConfig({ DATABASE_DETAIL_POOL_SIZE: '3' }).databaseDetailPoolSize).toBe(3);
     for (const bad of ['-1', '101', '1.5', 'few'])
       expect(() => loadConfig({ DATABASE_DETAIL_POOL_SIZE: bad })).toThrow(/DATABASE_DETAIL_POOL_SIZE/);
   });
