@@ -7,7 +7,7 @@ import {
   withThousands,
 } from '@ansim/domain';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import { fontkit, koreanFont } from '../../platform/fonts/korean-font.ts';
+import { EMBEDDED, fontkit, koreanFont } from '../../platform/fonts/korean-font.ts';
 import type { DemoDocumentFacts } from './repo.ts';
 
 /*
@@ -165,7 +165,7 @@ const titleOf = (kind: RegistryKind, collective: boolean): { title: string; subt
 export async function renderDemoDocument(kind: RegistryKind, facts: DemoDocumentFacts): Promise<Buffer> {
   const document = await PDFDocument.create();
   document.registerFontkit(fontkit);
-  const font = await document.embedFont(koreanFont().bytes, { subset: true });
+  const font = await document.embedFont(koreanFont().bytes, EMBEDDED);
   const collective = isCollective(facts);
   const { title, subtitle } = titleOf(kind, collective);
   document.setTitle(`${title} — ${DEMO_NOTICE}`);

@@ -1,7 +1,7 @@
 import { BUILDING_TYPE_LABELS, formatMoney, RATE_CODES, SALE_TYPE_LABELS } from '@ansim/domain';
 import type { SafetyCheckEntity } from '@ansim/domain/contract';
 import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib';
-import { fontkit, koreanFont } from '../../platform/fonts/korean-font.ts';
+import { EMBEDDED, fontkit, koreanFont } from '../../platform/fonts/korean-font.ts';
 import { koreanBoldFont, koreanDate, textWidth, wrap } from '../../platform/pdf/promotion-consent.ts';
 
 /*
@@ -45,8 +45,8 @@ export async function renderSafetyCheck(answer: SafetyCheckEntity, producedAt: D
   const document = await PDFDocument.create();
   document.registerFontkit(fontkit);
   const [regular, bold] = await Promise.all([
-    document.embedFont(koreanFont().bytes, { subset: true }),
-    document.embedFont(koreanBoldFont(), { subset: true }),
+    document.embedFont(koreanFont().bytes, EMBEDDED),
+    document.embedFont(koreanBoldFont(), EMBEDDED),
   ]);
   document.setTitle(`${SAFETY_CHECK_TITLE} — ${answer.address}`);
   document.setSubject('전세·월세 계약 전 안전 점검');

@@ -20,6 +20,30 @@ export interface KoreanFont {
   font: fontkit.Font;
 }
 
+/**
+ * How pdf-lib embeds our fonts: `subset`, and the text laid out without the OpenType lookups. pdf-lib draws
+ * each glyph at its own advance (it never reads the layout's kerning), so those lookups changed nothing on the
+ * page but a contextual alternate now and then, and they were a third of a 안심 진단 PDF's time
+ * (bench:safety-check: p50 209 → 141 ms; fontkit's coverage and chaining-context lookups in its profile),
+ * which passed 1 s on a machine loaded by the whole test run (fuzz-contract.test.ts).
+ */
+export const EMBEDDED = {
+  subset: true,
+  features: {
+    ccmp: false,
+    locl: false,
+    rlig: false,
+    mark: false,
+    mkmk: false,
+    calt: false,
+    clig: false,
+    liga: false,
+    rclt: false,
+    curs: false,
+    kern: false,
+  },
+} as const;
+
 let loaded: KoreanFont | null = null;
 
 /** Read, padded and parsed once per process (2.7 MB, a few tens of ms), on the first document that needs it. */

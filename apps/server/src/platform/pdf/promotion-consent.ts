@@ -4,7 +4,7 @@ import { formatMoney, SALE_TYPE_LABELS } from '@ansim/domain';
 import { type PromotionConsent, relationshipLabel } from '@ansim/domain/contract';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { withEvenGlyphs } from '../fonts/even-glyphs.ts';
-import { fontkit, koreanFont } from '../fonts/korean-font.ts';
+import { EMBEDDED, fontkit, koreanFont } from '../fonts/korean-font.ts';
 
 /*
  * The 매물홍보확인서 as an A4 page, laid out like the paper form a Korean broker's office has the client
@@ -104,8 +104,8 @@ export async function renderPromotionConsent(form: PromotionConsentDocument): Pr
   const document = await PDFDocument.create();
   document.registerFontkit(fontkit);
   const [regular, bold] = await Promise.all([
-    document.embedFont(koreanFont().bytes, { subset: true }),
-    document.embedFont(koreanBoldFont(), { subset: true }),
+    document.embedFont(koreanFont().bytes, EMBEDDED),
+    document.embedFont(koreanBoldFont(), EMBEDDED),
   ]);
   document.setTitle(`${CONSENT_TITLE.replaceAll(' ', '')} — ${form.newSaleAddr}`);
   document.setSubject(SUBTITLE.slice(1, -1));
