@@ -9,6 +9,7 @@ import type { Db, DbHandle } from '../src/db/client.ts';
 import { sales } from '../src/db/schema/index.ts';
 import { exited, listeningOrigin, spawnServer } from './child-server.ts';
 import { addresses, client, countOf } from './concurrency-fixture.ts';
+import { filesUnder } from './files-on-disk.ts';
 import { openTestDb } from './helpers.ts';
 import { yeoksamSale } from './yeoksam-sale-fixture.ts';
 
@@ -200,13 +201,7 @@ export function crashHarness(scenario: string): CrashHarness {
     return inFlight;
   }
 
-  const onDisk = (): string[] =>
-    fs.existsSync(filesDir)
-      ? (fs.readdirSync(filesDir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-          .filter((entry) => entry.isFile())
-          .map((entry) => path.relative(filesDir, path.join(entry.parentPath, entry.name)))
-          .sort()
-      : [];
+  const onDisk = (): string[] => filesUnder(filesDir);
 
   async function listingsOf(userNo: number, n: number, title: string): Promise<number[]> {
     const rows = await db()

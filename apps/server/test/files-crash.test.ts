@@ -14,6 +14,7 @@ import { createFilesRepo } from '../src/modules/files/repo.ts';
 import { diskFileStore } from '../src/platform/storage/files.ts';
 import { sweepUnreferencedFiles } from '../src/platform/storage/sweeper.ts';
 import { type ChildServer, exited, listeningOrigin, spawnServer } from './child-server.ts';
+import { filesUnder } from './files-on-disk.ts';
 import { openTestDb } from './helpers.ts';
 import { AGREED, multipart } from './multipart.ts';
 import { lastCodeSent } from './sms-codes.ts';
@@ -126,14 +127,7 @@ const uploadedKeys = async (): Promise<string[]> =>
     .map((row) => row.key)
     .sort();
 
-/** Storage keys of every file under FILES_DIR (leftover partial writes included). */
-const onDisk = (): string[] =>
-  fs.existsSync(filesDir)
-    ? (fs.readdirSync(filesDir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(filesDir, path.join(entry.parentPath, entry.name)))
-        .sort()
-    : [];
+const onDisk = (): string[] => filesUnder(filesDir);
 
 async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
   const deadline = Date.now() + 60_000;
