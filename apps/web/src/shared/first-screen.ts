@@ -47,7 +47,8 @@ const nextIdle = (): Promise<void> =>
     else setTimeout(resolve, 200);
   });
 
-let firstScreenDone: Promise<void> = Promise.resolve();
+/** The watch of the first screen; null until the entry starts it (watchFirstScreen). */
+let firstScreenDone: Promise<void> | null = null;
 
 /**
  * Starts watching for the end of the first screen: the page has loaded, its data has arrived and its photos
@@ -67,5 +68,12 @@ export function watchFirstScreen(client: QueryClient): void {
   firstScreenDone = Promise.race([firstScreen, deadline]).then(nextIdle);
 }
 
-/** Resolves once the first screen is complete (at once when nobody watches it). */
-export const afterFirstScreen = (): Promise<void> => firstScreenDone;
+/**
+ * Resolves once the first screen is complete (at once when nobody watches it). A module that asks while it
+ * is evaluated runs before the entry's body has started the watch: the answer waits one task, by which
+ * time every module of the page has run, and then follows the watch if there is one. (It read the unset
+ * watch as "nobody watches": focus-trap loaded with the page's own code, before its first card.)
+ */
+export const afterFirstScreen = (): Promise<void> =>
+  firstScreenDone ??
+  new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => firstScreenDone ?? undefined);
