@@ -4,7 +4,7 @@
  * search and map 70 % (every kind of bench:search), listing detail 20 % (visitors and signed-in users),
  * likes, comments and inquiries 8 %, registrations 2 % (each a main photo's upload, then the save naming it:
  * two requests, reported apart). Goals: 0 errors (every answer 2xx with code 1),
- * p95 of every kind within its issue's budget, server RSS flat within 10 % between the first and the last
+ * p95 of every kind within its issue's budget, server RSS (with its image worker's) flat within 10 % between the first and the last
  * minute after the warm-up. Writes bench/results/mix.json and prints a table.
  *
  * BENCH_LISTINGS (1,000,000), BENCH_DURATION (300 s), BENCH_WARMUP (60 s), BENCH_CONNECTIONS (32),
@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRegions } from '../../apps/server/src/db/seed/regions.ts';
 import { DETAIL_BUDGET, SALE_SAVE_BUDGET, SEARCH_BUDGET } from './budgets.ts';
-import { backendsCpu, backendsDelta, processCpuMs } from './cpu.ts';
+import { backendsCpu, backendsDelta, childPids, processCpuMs } from './cpu.ts';
 import { detailSaleNos, fillChildRows } from './detail-rows.ts';
 import { BENCH_DB, prepareDatabase, realSaleNos } from './load.ts';
 import { buildMix, type Kind, pathOf } from './mix.ts';
@@ -93,7 +93,10 @@ const WRITE: Budget = {
 
 interface RssSample {
   t: number;
+  /** The server's and its image worker's. */
   mb: number;
+  /** The image worker's alone (0 before its first photo, or with IMAGE_WORKER=0). */
+  workerMb: number;
 }
 
 const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((s, x) => s + x, 0) / xs.length);
@@ -219,6 +222,7 @@ function cpuNow(serverPid: number, backends: Map<number, number>) {
     fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
   return {
     server: processCpuMs(serverPid),
+    worker: childPids(serverPid).reduce((sum, pid) => sum + processCpuMs(pid), 0),
     backends,
     driver: (usage.user + usage.system) / 1000,
     // /proc/stat counts in USER_HZ (100 a second) over every core.
@@ -234,15 +238,17 @@ function cpuNow(serverPid: number, backends: Map<number, number>) {
 function cpuShares(before: ReturnType<typeof cpuNow>, after: ReturnType<typeof cpuNow>, seconds: number) {
   const cores = (ms: number) => round2(ms / 1000 / seconds);
   const server = after.server - before.server;
+  const worker = Math.max(0, after.worker - before.worker);
   const postgres = backendsDelta(before.backends, after.backends);
   const driver = after.driver - before.driver;
   const machine = after.machine - before.machine;
   return {
     cores: os.availableParallelism(),
     serverCores: cores(server),
+    imageWorkerCores: cores(worker),
     postgresBackendCores: cores(postgres),
     driverCores: cores(driver),
-    otherCores: cores(Math.max(0, machine - server - postgres - driver)),
+    otherCores: cores(Math.max(0, machine - server - worker - postgres - driver)),
     machineCores: cores(machine),
   };
 }
@@ -296,7 +302,13 @@ async function main(): Promise<void> {
     const runStart = performance.now();
     const sample = () => {
       const mb = rssMb(server.pid);
-      if (mb !== null) rss.push({ t: round2((performance.now() - runStart) / 1000), mb: round2(mb) });
+      const workerMb = childPids(server.pid).reduce((sum, pid) => sum + (rssMb(pid) ?? 0), 0);
+      if (mb !== null)
+        rss.push({
+          t: round2((performance.now() - runStart) / 1000),
+          mb: round2(mb + workerMb),
+          workerMb: round2(workerMb),
+        });
     };
     sample();
     const cpuBefore = cpuNow(server.pid, await backendsCpu(benchUrl));
@@ -400,6 +412,10 @@ async function main(): Promise<void> {
       users: USERS,
       databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
       databaseDetailPoolSize: Number(env.DATABASE_DETAIL_POOL_SIZE ?? 8),
+      imageWorker:
+        env.IMAGE_WORKER === '0' || env.IMAGE_WORKER === 'false'
+          ? null
+          : { nice: Number(env.IMAGE_WORKER_NICE ?? 5) },
     },
     date: new Date().toISOString(),
     elapsedSec: Math.round((Date.now() - started) / 1000),
@@ -417,11 +433,11 @@ async function main(): Promise<void> {
   );
   for (const p of result.errors.samples.slice(0, 10)) console.log(`  ${p}`);
   console.log(
-    `server RSS: first ${RSS_WINDOW.toFixed(0)} s mean ${firstMean.toFixed(0)} MB, last ${RSS_WINDOW.toFixed(0)} s mean ${lastMean.toFixed(0)} MB (${(change * 100).toFixed(1)} %, budget ±${RSS_FLAT * 100} %) ${rssResult.flat ? '✓' : '✗'}; max ${rssResult.maxMb.toFixed(0)} MB`,
+    `server and image worker RSS: first ${RSS_WINDOW.toFixed(0)} s mean ${firstMean.toFixed(0)} MB, last ${RSS_WINDOW.toFixed(0)} s mean ${lastMean.toFixed(0)} MB (${(change * 100).toFixed(1)} %, budget ±${RSS_FLAT * 100} %) ${rssResult.flat ? '✓' : '✗'}; max ${rssResult.maxMb.toFixed(0)} MB`,
   );
   if (cpu)
     console.log(
-      `CPU in cores of ${cpu.cores}: server ${cpu.serverCores}, PostgreSQL backends ${cpu.postgresBackendCores}, this driver ${cpu.driverCores}, other ${cpu.otherCores} (machine ${cpu.machineCores})`,
+      `CPU in cores of ${cpu.cores}: server ${cpu.serverCores}, image worker ${cpu.imageWorkerCores}, PostgreSQL backends ${cpu.postgresBackendCores}, this driver ${cpu.driverCores}, other ${cpu.otherCores} (machine ${cpu.machineCores})`,
     );
   console.log(`wrote ${path.relative(process.cwd(), file)} in ${result.elapsedSec} s`);
 

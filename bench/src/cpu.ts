@@ -23,6 +23,25 @@ export function processCpuMs(pid: number, systemOnly = false): number {
   }
 }
 
+/** The processes `pid` started that still run (the server's image worker), from every thread's list. */
+export function childPids(pid: number): number[] {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((tid) => {
+        try {
+          return fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/);
+        } catch {
+          return [];
+        }
+      })
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
 /**
  * CPU ms of every backend connected to the database of `url` (not the other databases of the server, which
  * other work may be using), by pid.
@@ -40,9 +59,12 @@ export async function backendsCpu(url: string): Promise<Map<number, number>> {
   }
 }
 
-/** CPU ms the backends of `before` spent until `after`. */
+/**
+ * CPU ms the backends of `after` spent since `before`: all of it for one that started in between (a pool
+ * reopens connections it closed while idle). One that ended in between is not seen.
+ */
 export function backendsDelta(before: Map<number, number>, after: Map<number, number>): number {
   let ms = 0;
-  for (const [pid, t] of after) ms += t - (before.get(pid) ?? t);
+  for (const [pid, t] of after) ms += t - (before.get(pid) ?? 0);
   return ms;
 }

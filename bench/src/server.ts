@@ -80,6 +80,9 @@ export async function startServer(
       ...(process.env.DATABASE_DETAIL_POOL_SIZE
         ? { DATABASE_DETAIL_POOL_SIZE: process.env.DATABASE_DETAIL_POOL_SIZE }
         : {}),
+      // Photos in the image worker or in the server (IMAGE_WORKER=0), to compare the two.
+      ...(process.env.IMAGE_WORKER ? { IMAGE_WORKER: process.env.IMAGE_WORKER } : {}),
+      ...(process.env.IMAGE_WORKER_NICE ? { IMAGE_WORKER_NICE: process.env.IMAGE_WORKER_NICE } : {}),
       ...extraEnv,
     },
   });

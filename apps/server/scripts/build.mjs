@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js. @ansim/domain is TypeScript source and is bundled in; every other
+// Bundles the server into dist/main.js and its image worker into dist/image-worker.js. @ansim/domain is TypeScript source and is bundled in; every other
 // dependency stays in node_modules. Migrations and seed data are copied beside the bundle, where
 // import.meta.url-relative paths in src/db find them. `--outdir=<dir>` bundles elsewhere (the benchmark
 // builds its own copy, so that it never runs a dist/ that another build is rewriting); the directory
@@ -16,8 +16,12 @@ const dist = outdir ? path.resolve(outdir) : path.join(root, 'dist');
 
 fs.rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'src/main.ts')],
-  outfile: path.join(dist, 'main.js'),
+  // The image worker is its own entry: the server starts it as a child process (render-process.ts).
+  entryPoints: {
+    main: path.join(root, 'src/main.ts'),
+    'image-worker': path.join(root, 'src/platform/images/render-worker.ts'),
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   target: 'node20',

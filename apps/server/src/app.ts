@@ -80,6 +80,7 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
 import { voicesRoutes } from './modules/voices/routes.ts';
 import { createVoicesService } from './modules/voices/service.ts';
+import { inProcessRenderer, sharedRenderProcess } from './platform/images/render-process.ts';
 import { defineTestJobs } from './platform/jobs/test-jobs.ts';
 import { pushSendersFrom } from './platform/push/index.ts';
 import { outboxSender, solapiSender } from './platform/sms/sender.ts';
@@ -166,7 +167,10 @@ export async function buildApp({
     platform.files ?? (config.s3 ? await s3FileStore(config.s3) : diskFileStore(config.filesDir));
   const filesRepo = createFilesRepo(db);
   const files = createFilesService({ repo: filesRepo, store: fileStore, linkSecret: jwtSecret });
-  const images = createImagesService({ store: fileStore });
+  const images = createImagesService({
+    store: fileStore,
+    renderer: config.imageWorker ? sharedRenderProcess(config.imageWorker.nice) : inProcessRenderer,
+  });
   const uploads = createUploadsService({ db, repo: createUploadsRepo(db), files, images });
   if (jobs && sweepFiles) {
     jobs.periodic('files.sweep', FILE_SWEEP_CRON, async () => {

@@ -28,6 +28,13 @@ const envSchema = z.object({
    * a page's one or two short reads do not wait behind the searches queued for the pool (docs/scaling.md).
    */
   DATABASE_DETAIL_POOL_SIZE: z.coerce.number().int().min(0).max(100).default(8),
+  /**
+   * Listing photos are decoded and encoded in a child process at a lower CPU priority (1), or in the
+   * server's own process (0): pages come before photos when the cores are short (docs/scaling.md).
+   */
+  IMAGE_WORKER: boolFlag.default(true),
+  /** The image worker's nice value: 0 is the server's own priority, 19 the lowest. */
+  IMAGE_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(5),
   /** Demo accounts and demo data. On unless a deployment sets DEMO=0. */
   DEMO: boolFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -149,6 +156,8 @@ export type Config = {
   databasePoolSize: number;
   /** DATABASE_DETAIL_POOL_SIZE: the detail and session check's own connections; 0 shares the pool. */
   databaseDetailPoolSize: number;
+  /** IMAGE_WORKER and IMAGE_WORKER_NICE: photos in a lower-priority child process, or null for in-process. */
+  imageWorker: { nice: number } | null;
   demo: boolean;
   logLevel: string;
   webDist: string | undefined;
@@ -351,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseReadUrl: e.DATABASE_READ_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseDetailPoolSize: e.DATABASE_DETAIL_POOL_SIZE,
+    imageWorker: e.IMAGE_WORKER ? { nice: e.IMAGE_WORKER_NICE } : null,
     demo: e.DEMO,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,

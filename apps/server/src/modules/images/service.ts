@@ -2,13 +2,8 @@ import { createHash } from 'node:crypto';
 import { UPLOAD_RULES } from '@ansim/domain/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../errors.ts';
-import {
-  type ImageSource,
-  MAX_SIDE,
-  preparePhoto,
-  renderVariant,
-  uprightSize,
-} from '../../platform/images/render.ts';
+import { type ImageSource, MAX_SIDE, uprightSize } from '../../platform/images/render.ts';
+import { type ImageRenderer, inProcessRenderer } from '../../platform/images/render-process.ts';
 import {
   isListingImageVariant,
   type ListingImageVariant,
@@ -72,8 +67,11 @@ const isMissing = (error: unknown) => {
 export function createImagesService({
   store,
   demo = DEMO_IMAGES,
+  renderer = inProcessRenderer,
 }: {
   store: FileStore;
+  /** Where photos are decoded and encoded: the image worker (app.ts), or this process. */
+  renderer?: ImageRenderer;
   /** The demo drawings, rendered on first request. */
   demo?: ReadonlyMap<string, DemoImage>;
 }) {
@@ -140,7 +138,7 @@ export function createImagesService({
         if (data.length === 0 || data.length > UPLOAD_RULES.maxBytes) throw rejected();
         const ext = EXTENSION_OF[(await fileTypeFromBuffer(data))?.mime ?? ''];
         if (!ext) throw rejected();
-        const prepared = await preparePhoto(data, ext, UPLOAD_VARIANTS);
+        const prepared = await renderer.preparePhoto(data, ext, UPLOAD_VARIANTS);
         if (!prepared.ok) {
           if (prepared.refusal === 'TOO_LONG') throw new AppError('FILE_REJECTED', TOO_LONG, { field });
           throw rejected();
@@ -178,7 +176,7 @@ export function createImagesService({
     if (stored) return stored;
     const source = await sourceOf(key);
     if (!source) throw new AppError('NOT_FOUND', NOT_FOUND);
-    const data = await renderVariant(source, variant);
+    const data = await renderer.renderVariant(source, variant);
     await store.put(storageKey, data);
     return data;
   }
