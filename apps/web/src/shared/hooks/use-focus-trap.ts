@@ -74,7 +74,11 @@ export function useFocusTrap(
     else {
       // Not yet: the focus goes into the dialog at once, as the trap would put it; the page behind is inert.
       (initialFocusRef?.current ?? container.querySelector<HTMLElement>(FIRST_CONTROL) ?? container).focus();
-      void loadFocusTrap().then((module) => activate(module, true));
+      // Its trap waits for the first screen too (the home's popup is part of it): Tab may leave the
+      // dialog's last control for the browser meanwhile, never for the page.
+      void afterFirstScreen()
+        .then(loadFocusTrap)
+        .then((module) => activate(module, true));
     }
     return () => {
       closed = true;
