@@ -256,6 +256,7 @@ export async function buildApp({
   const { saleDetail } = await registerListingRoutes(app, {
     db,
     detailDb: platform.detailDb ?? db,
+    confirmSession: auth.confirm,
     config,
     jobs,
     market,

@@ -613,6 +613,55 @@ describe('isLike', () => {
   });
 });
 
+describe('a token whose session has ended', () => {
+  // The session is checked beside the listing's read (sessionBeside): what that read gave the token's
+  // user must not reach the caller once the session is gone.
+  it("gets a visitor's answer: no registry file ids, no heart, and 404 for its owner's hidden listing", async () => {
+    const [stale, staleOwner] = await Promise.all([signIn('user01'), signIn('broker01')]);
+    const hidden = await insertSale(owner.userNo, { status: 'STOP' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/like',
+      headers: stale.headers,
+      payload: { isLike: true, saleNo: known, userNo: stale.userNo },
+    });
+    // While the sessions live: the user's own answer.
+    expect((await entityOf(known, stale)).isLike).toBe(true);
+    expect((await entityOf(known, stale)).documents.map((d) => d.fileId)).toEqual([
+      registerFile,
+      buildingFile,
+    ]);
+    expect((await detail(hidden, staleOwner)).status).toBe(200);
+
+    for (const caller of [stale, staleOwner]) {
+      const out = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: caller.headers });
+      expect(out.statusCode).toBe(200);
+    }
+    const after = await entityOf(known, stale);
+    expect(after.isLike).toBe(false);
+    expect(after.documents.map((d) => d.fileId)).toEqual([null, null]);
+    expect(await detail(hidden, staleOwner)).toEqual(await detail(hidden, visitor));
+    expect((await detail(hidden, staleOwner)).status).toBe(404);
+    // The other sessions of the same accounts are untouched.
+    expect((await entityOf(known, user)).documents.map((d) => d.fileId)).toEqual([
+      registerFile,
+      buildingFile,
+    ]);
+    expect((await detail(hidden, owner)).status).toBe(200);
+  });
+
+  it("gets a visitor's answer once the account is suspended, though the token is still unexpired", async () => {
+    const suspended = await signIn('broker03');
+    expect((await entityOf(known, suspended)).documents[0]?.fileId).toBe(registerFile);
+    await ctx.handle.db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.userNo, suspended.userNo));
+    try {
+      expect((await entityOf(known, suspended)).documents[0]?.fileId).toBeNull();
+    } finally {
+      await ctx.handle.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.userNo, suspended.userNo));
+    }
+  });
+});
+
 describe('the listing number', () => {
   it('is refused with 400 and a Korean message when it is not a positive int4', async () => {
     for (const bad of ['abc', '1.5', '-1', '0', '99999999999']) {

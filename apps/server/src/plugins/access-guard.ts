@@ -96,6 +96,10 @@ export function registerAccessGuard(app: FastifyInstance): void {
       throw new Error(
         `${methods.join(',')} ${options.url} has no access rule: give it one in the contract (access) or in config.access`,
       );
+    if (options.config?.sessionBeside && (access.who !== 'anyone' || access.userNo))
+      throw new Error(
+        `${methods.join(',')} ${options.url}: sessionBeside is for routes anyone may call (its role and userNo checks need the caller first)`,
+      );
     for (const method of methods) rules.set(`${method} ${options.url}`, access);
     // After the route's own onRequest hooks (its rate limits), so that a refused caller is still counted;
     // still before the body is read or validated.

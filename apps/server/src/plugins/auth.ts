@@ -1,11 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { AuthContext, AuthService } from '../modules/auth/service.ts';
+import type { AccessClaims } from '../platform/tokens/access-token.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, or null for a visitor (or a token that is no longer good). */
     auth: AuthContext | null;
+    /**
+     * On a route that checks the session itself (`config.sessionBeside`): the bearer token's verified
+     * claims, whose session is not checked yet; `auth` stays null until the handler has checked it.
+     */
+    authClaims: AccessClaims | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The handler checks the session beside its own read (AuthService.confirm with `authClaims`), so that a
+     * signed-in request makes one round of queries, not two. Only for routes anyone may call
+     * (access-guard.ts refuses it on others: their role check needs the caller before the handler).
+     */
+    sessionBeside?: boolean;
   }
 }
 
@@ -21,9 +35,12 @@ export function bearerToken(header: string | undefined): string | null {
  */
 export function registerAuth(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('authClaims', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
-    if (token) request.auth = await auth.authenticate(token);
+    if (!token) return;
+    if (request.routeOptions.config?.sessionBeside) request.authClaims = await auth.claims(token);
+    else request.auth = await auth.authenticate(token);
   });
 }
 

@@ -4,7 +4,12 @@ import type { Device, LoginBody, SessionUser } from '@ansim/domain/contract';
 import type { Db, DbOrTransaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/password/argon2.ts';
-import { type AccessTokens, newOpaqueToken, sha256 } from '../../platform/tokens/access-token.ts';
+import {
+  type AccessClaims,
+  type AccessTokens,
+  newOpaqueToken,
+  sha256,
+} from '../../platform/tokens/access-token.ts';
 import type { UserAccounts, UserRow } from '../users/accounts.ts';
 import type { AuthRepo } from './repo.ts';
 
@@ -91,6 +96,13 @@ export interface AuthServiceDeps {
 }
 
 export function createAuthService({ db, users, repo, tokens, refreshTtlDays }: AuthServiceDeps) {
+  /** The caller of verified claims, or null once their session has ended or the user is not active. */
+  async function confirm(claims: AccessClaims): Promise<AuthContext | null> {
+    const live = await repo.findActiveSessionUser(claims.sessionId, claims.userNo);
+    if (live?.status !== 'ACTIVE') return null;
+    return { userNo: live.userNo, userType: live.userType, sessionId: claims.sessionId };
+  }
+
   // Verifying against a real hash when the id is unknown keeps both failures equally slow.
   let dummyHash: Promise<string> | null = null;
   const dummy = () => {
@@ -241,11 +253,13 @@ export function createAuthService({ db, users, repo, tokens, refreshTtlDays }: A
     /** The caller of an access token, or null when the token or its session is no longer good. */
     async authenticate(accessToken: string): Promise<AuthContext | null> {
       const claims = await tokens.verify(accessToken);
-      if (!claims) return null;
-      const live = await repo.findActiveSessionUser(claims.sessionId, claims.userNo);
-      if (live?.status !== 'ACTIVE') return null;
-      return { userNo: live.userNo, userType: live.userType, sessionId: claims.sessionId };
+      return claims ? confirm(claims) : null;
     },
+
+    /** What an access token says, when its signature and expiry hold; its session is not checked yet. */
+    claims: (accessToken: string): Promise<AccessClaims | null> => tokens.verify(accessToken),
+
+    confirm,
 
     assertCanSignIn,
 

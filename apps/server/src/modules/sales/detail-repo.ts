@@ -258,14 +258,16 @@ export function createSaleDetailRepo(db: Db) {
 
     /**
      * One more view of the listing, when it is one: a published listing (what anybody may see) looked at
-     * by someone other than its broker (`viewerNo`, null for a visitor). One upsert on the listing's own
-     * counter row that decides by itself, so it needs no read of the listing first and runs beside them.
+     * by someone other than its broker and the operator (`viewerNo`, null for a visitor). One upsert on the
+     * listing's own counter row that decides by itself, so it needs no read of the listing first and runs
+     * beside them (the operator is known here too: the detail may count before the session is checked).
      */
     async countView(saleNo: number, viewerNo: number | null): Promise<void> {
       await db.execute(
         sql`insert into sale_views (sale_no, view_count)
             select sale_no, 1 from sales
             where sale_no = ${saleNo} and status = 'ACTIVE' and user_no is distinct from ${viewerNo}::int
+              and not exists (select 1 from users where user_no = ${viewerNo}::int and user_type = 'ADMIN')
             on conflict (sale_no) do update set view_count = sale_views.view_count + 1`,
       );
     },

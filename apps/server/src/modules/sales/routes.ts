@@ -1,27 +1,30 @@
 import { API, ok } from '@ansim/domain/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
+import type { AuthService } from '../auth/service.ts';
 import type { SaleDetailService } from './detail-service.ts';
 
 /**
  * The listing detail at the spec's PATCH (the native shell calls it so) and at GET for shared links and
  * crawlers; with or without the spec's `/{userNo}`, which is accepted for its URLs only: what the caller
- * may see and whether they like it come from the signed-in user, never from the path.
+ * may see and whether they like it come from the signed-in user, never from the path. The session of a
+ * signed-in caller is checked beside the listing's read (`sessionBeside`): one round of queries.
  */
-export const salesRoutes: FastifyPluginAsyncZod<{ saleDetail: SaleDetailService }> = async (
-  app,
-  { saleDetail },
-) => {
-  for (const route of [API.saleDetail, API.saleDetailGet]) {
+export const salesRoutes: FastifyPluginAsyncZod<{
+  saleDetail: SaleDetailService;
+  confirmSession: AuthService['confirm'];
+}> = async (app, { saleDetail, confirmSession }) => {
+  const answer = async (request: FastifyRequest, saleNo: number) => {
+    const { caller, detail } = await saleDetail.detailForToken(request.authClaims, confirmSession, saleNo);
+    request.auth = caller;
+    return ok(detail);
+  };
+  for (const route of [API.saleDetail, API.saleDetailGet, API.saleDetailOfUser, API.saleDetailOfUserGet]) {
     app.route({
       ...endpoint(route),
-      handler: async (request) => ok(await saleDetail.detail(request.auth, request.params.saleNo)),
-    });
-  }
-  for (const route of [API.saleDetailOfUser, API.saleDetailOfUserGet]) {
-    app.route({
-      ...endpoint(route),
-      handler: async (request) => ok(await saleDetail.detail(request.auth, request.params.saleNo)),
+      config: { sessionBeside: true },
+      handler: async (request) => answer(request, request.params.saleNo),
     });
   }
 };
