@@ -202,13 +202,17 @@ function drawingAt(source: Extract<ImageSource, { kind: 'svg' }>, box: VariantBo
  * 3.5 s); below 2 a drawing's AVIF grows by half again. Photos: effort 1 makes the same bytes as effort 2
  * (±3 %, a phone-like photo and a noise photo) in a third of the time (1600 px: 0.1 s instead of 0.3 s),
  * and a photo's AVIF is made on its first request, so that time is a visitor's wait. Drawings keep full
- * colour resolution, because flat colour edges smear with chroma subsampling; photos do not need it.
+ * colour resolution, because flat colour edges smear with chroma subsampling; photos do not need it, nor
+ * WebP's sharp (smart) subsampling: it doubled the time of an upload's card and thumb (a 400 px card of a
+ * detailed photo: 44 ms instead of 25, measured) and grew them by a fifth, for colour edges a photo at
+ * these sizes hardly has. Those encodes are most of an upload's work, which bench:mix's 2 % of uploads
+ * made a third of the machine's CPU.
  */
 function encode(image: Sharp, box: VariantBox, content: 'drawing' | 'photo'): Promise<Buffer> {
   const drawing = content === 'drawing';
   if (box.format === 'webp') {
     return image
-      .webp({ quality: drawing ? 80 : 78, smartSubsample: true, preset: drawing ? 'drawing' : 'photo' })
+      .webp({ quality: drawing ? 80 : 78, smartSubsample: drawing, preset: drawing ? 'drawing' : 'photo' })
       .toBuffer();
   }
   if (box.format === 'avif') {
