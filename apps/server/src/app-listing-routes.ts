@@ -3,7 +3,6 @@ import type { AppJobs } from './app-jobs.ts';
 import { LISTING_PURGE_CRON, STALE_EXPIRY_CRON } from './app-jobs.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { AuthService } from './modules/auth/service.ts';
 import type { UploadsService } from './modules/files/upload-service.ts';
 import { createLikesRepo } from './modules/likes/repo.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
@@ -41,8 +40,6 @@ export interface ListingRoutesDeps {
   db: Db;
   /** The listing detail's reads and view count (AppDeps.detailDb). */
   detailDb: Db;
-  /** The session check the listing detail runs beside its own read (AuthService.confirm). */
-  confirmSession: AuthService['confirm'];
   config: Config;
   jobs: AppJobs | null;
   market: MarketService;
@@ -60,7 +57,6 @@ export async function registerListingRoutes(
   {
     db,
     detailDb,
-    confirmSession,
     config,
     jobs,
     market,
@@ -77,7 +73,7 @@ export async function registerListingRoutes(
     quotaMarks: createQuotaMarksService({ db, csPhone: config.csPhone }),
   });
   const saleDetail = createSaleDetailService({ repo: createSaleDetailRepo(detailDb) });
-  await app.register(salesRoutes, { saleDetail, confirmSession });
+  await app.register(salesRoutes, { saleDetail });
   await app.register(marketRoutes, { market });
   await app.register(saleCompareRoutes, {
     saleCompare: createSaleCompareService({

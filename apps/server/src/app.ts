@@ -256,7 +256,6 @@ export async function buildApp({
   const { saleDetail } = await registerListingRoutes(app, {
     db,
     detailDb: platform.detailDb ?? db,
-    confirmSession: auth.confirm,
     config,
     jobs,
     market,
@@ -328,10 +327,13 @@ export async function buildApp({
       resolvePage: seo.page,
       // A listing that is not there for a visitor is no answer: the app asks, and draws its not-found page.
       visitorDetail: (saleNo) =>
-        saleDetail.detail(null, saleNo, { countView: false }).catch((error: unknown) => {
-          if (error instanceof AppError) return null;
-          throw error;
-        }),
+        saleDetail.detail(null, saleNo, { countView: false }).then(
+          ({ detail }) => detail,
+          (error: unknown) => {
+            if (error instanceof AppError) return null;
+            throw error;
+          },
+        ),
     });
   }
 

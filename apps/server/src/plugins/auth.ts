@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * The handler checks the session beside its own read (AuthService.confirm with `authClaims`), so that a
+     * The handler checks the session of `authClaims` in its own read (auth/live-session.ts), so that a
      * signed-in request makes one round of queries, not two. Only for routes anyone may call
      * (access-guard.ts refuses it on others: their role check needs the caller before the handler).
      */

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTransaction } from '../../db/client.ts';
 import { authThrottle, sessions, trustedDevices, users } from '../../db/schema/index.ts';
+import { isLiveSession } from './live-session.ts';
 
 export type NewSession = typeof sessions.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -13,14 +14,7 @@ export function createAuthRepo(db: Db, sessionDb: Db = db) {
     .select({ userNo: users.userNo, userType: users.userType, status: users.status })
     .from(sessions)
     .innerJoin(users, eq(users.userNo, sessions.userNo))
-    .where(
-      and(
-        eq(sessions.sessionId, sql.placeholder('sessionId')),
-        eq(sessions.userNo, sql.placeholder('userNo')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
+    .where(isLiveSession(sql.placeholder('sessionId'), sql.placeholder('userNo')))
     .prepare('active_session_user');
 
   return {

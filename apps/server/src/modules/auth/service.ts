@@ -256,10 +256,11 @@ export function createAuthService({ db, users, repo, tokens, refreshTtlDays }: A
       return claims ? confirm(claims) : null;
     },
 
-    /** What an access token says, when its signature and expiry hold; its session is not checked yet. */
+    /**
+     * What an access token says, when its signature and expiry hold; its session is not checked here (a
+     * `sessionBeside` route checks it in its own statement: auth/live-session.ts).
+     */
     claims: (accessToken: string): Promise<AccessClaims | null> => tokens.verify(accessToken),
-
-    confirm,
 
     assertCanSignIn,
 

@@ -1,6 +1,6 @@
 import type { RateCode } from '@ansim/domain';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   commonCodes,
@@ -16,10 +16,13 @@ import {
   saleLikes,
   saleOptions,
   sales,
+  sessions,
   storedFiles,
   subwayStations,
   users,
 } from '../../db/schema/index.ts';
+import type { AccessClaims } from '../../platform/tokens/access-token.ts';
+import { isLiveSession } from '../auth/live-session.ts';
 import { REGION_COLUMNS, type RegionRow } from '../common/region-lookup.ts';
 import { priceHistoryJson } from './freshness-price-history.ts';
 import { gradeCorrectionOf } from './grade-correction.ts';
@@ -89,6 +92,21 @@ const isoTime = (column: AnyPgColumn) =>
 /** How many safety comments of one grade the listing has. */
 const rateCount = (grade: RateCode) =>
   sql<number>`(select count(*)::int from ${saleComments} where ${saleComments.saleNo} = ${sales.saleNo} and ${saleComments.safetyGrade} = ${sql.raw(`'${grade}'`)})`;
+
+/** The caller's own row of users (the listing's broker is `users` in the detail's join). */
+const callerUser = alias(users, 'caller_user');
+
+/**
+ * A column of the caller: the user of the token's claims (placeholders `sessionId` and `tokenUserNo`, both
+ * null for a visitor), while that session is live and the user active (auth's own session check). The
+ * signed-in detail checks its session in its own statement instead of a round before it (decision 035).
+ */
+function liveCaller<T>(column: AnyPgColumn<{ data: T }>) {
+  return sql<T | null>`(select ${column} from ${sessions}
+    join ${users} as ${callerUser} on ${callerUser.userNo} = ${sessions.userNo}
+    where ${isLiveSession(sql`${sql.placeholder('sessionId')}::uuid`, sql`${sql.placeholder('tokenUserNo')}::int`)}
+      and ${callerUser.status} = 'ACTIVE')`;
+}
 
 export const DETAIL_FIELDS = {
   saleNo: sales.saleNo,
@@ -164,8 +182,10 @@ export const DETAIL_FIELDS = {
   // The owner's 안전방 marks, from the quota ledger (docs/decisions/019): left to use, and used.
   baroMarkAvail: sql<number>`coalesce((select ${quotaBalances.balance} from ${quotaBalances} where ${quotaBalances.userNo} = ${sales.userNo} and ${quotaBalances.kind} = 'BARO'), 0)`,
   baroMarkUsed: sql<number>`coalesce((select sum(${quotaLedger.amount})::int from ${quotaLedger} where ${quotaLedger.userNo} = ${sales.userNo} and ${quotaLedger.kind} = 'BARO' and ${quotaLedger.entry} = 'USE'), 0)`,
-  // The like of the caller on this listing; a visitor's null matches no row.
-  isLike: sql<boolean>`exists (select 1 from ${saleLikes} where ${saleLikes.userNo} = ${sql.placeholder('callerUserNo')}::int and ${saleLikes.saleNo} = ${sales.saleNo})`,
+  /** The caller's role, while the token's session is live and its user active; null for anybody else. */
+  callerType: liveCaller(callerUser.userType),
+  // The like of the caller on this listing; no caller matches no row.
+  isLike: sql<boolean>`exists (select 1 from ${saleLikes} where ${saleLikes.userNo} = ${liveCaller(callerUser.userNo)} and ${saleLikes.saleNo} = ${sales.saleNo})`,
   /** HEAT, AC, LIFE, SECURITY and ETC codes. */
   options: sql<
     CodeRef[]
@@ -250,9 +270,16 @@ export function createSaleDetailRepo(db: Db) {
   const findDetail = prepareFind(db);
 
   return {
-    /** The listing numbered `saleNo` whatever its status (the service decides who sees it), or null. */
-    async find(saleNo: number, callerUserNo: number | null): Promise<SaleDetailRow | null> {
-      const [row] = await findDetail.execute({ saleNo, callerUserNo });
+    /**
+     * The listing numbered `saleNo` whatever its status (the service decides who sees it), or null; with
+     * the caller of `token` (`callerType`) when its session is live.
+     */
+    async find(saleNo: number, token: AccessClaims | null): Promise<SaleDetailRow | null> {
+      const [row] = await findDetail.execute({
+        saleNo,
+        sessionId: token?.sessionId ?? null,
+        tokenUserNo: token?.userNo ?? null,
+      });
       return row ?? null;
     },
 

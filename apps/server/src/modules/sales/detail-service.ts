@@ -137,55 +137,37 @@ export function createSaleDetailService({ repo }: SaleDetailServiceDeps) {
   const load = staticLookupsLoader(() => repo.staticTables());
 
   return {
-    detail,
-
     /**
-     * The detail for a bearer token whose session is not checked yet (the route's `sessionBeside`): the
-     * check runs beside the listing's read and its view count, both as the token's user, so a signed-in
-     * page is one round of queries instead of two (bench:mix). A session that has ended (revoked, expired,
-     * the user no longer active) gets the visitor's answer, read again. Its view was counted as the token's
-     * user: a view a visitor would have made too.
+     * The detail for the caller of a bearer token's verified claims (null for a visitor), and that caller:
+     * 404 for a listing that does not exist or is not theirs to see (the same answer, so a draft's number
+     * is not confirmed). Registry files are named to signed-in callers only; the owner's 안전방 marks to
+     * the owner and the operator only. `countView: false` for the answer a page's HTML carries
+     * (first-answers.ts): the app's own call that follows counts the view.
+     *
+     * The token's session is checked in the listing's own statement (the route's `sessionBeside`), so a
+     * signed-in page is one round of queries, not two (decision 035): a session that has ended (logged out,
+     * revoked, the user no longer active) reads as a visitor. The view is counted beside the read, not
+     * after it: under load each round waits for a free connection of the pool. The count's own condition
+     * (published, not the broker's, not the operator's) leaves a listing the caller may not see uncounted;
+     * the broker's dashboard counts others' views, and a failed count must not fail the page.
      */
-    async detailForToken(
-      claims: AccessClaims | null,
-      confirm: (claims: AccessClaims) => Promise<AuthContext | null>,
+    async detail(
+      token: AccessClaims | null,
       saleNo: number,
+      { countView = true }: { countView?: boolean } = {},
     ): Promise<{ caller: AuthContext | null; detail: SaleDetail }> {
-      if (!claims) return { caller: null, detail: await detail(null, saleNo) };
-      const [caller, row, lookups] = await Promise.all([
-        confirm(claims),
-        repo.find(saleNo, claims.userNo),
+      const [row, lookups] = await Promise.all([
+        repo.find(saleNo, token),
         load(),
-        repo.countView(saleNo, claims.userNo).catch(() => undefined),
+        countView ? repo.countView(saleNo, token?.userNo ?? null).catch(() => undefined) : undefined,
       ]);
-      if (caller) return { caller, detail: answer(caller, row, lookups) };
-      return { caller: null, detail: answer(null, await repo.find(saleNo, null), lookups) };
+      const caller: AuthContext | null =
+        token && row?.callerType
+          ? { userNo: token.userNo, userType: row.callerType, sessionId: token.sessionId }
+          : null;
+      return { caller, detail: answer(caller, row, lookups) };
     },
   };
-
-  /**
-   * The detail as `caller` may see it: 404 for a listing that does not exist or is not theirs to see
-   * (the same answer, so a draft's number is not confirmed). Registry files are named to signed-in
-   * callers only; the owner's 안전방 marks to the owner and the operator only. `countView: false` for the
-   * answer a page's HTML carries (first-answers.ts): the app's own call that follows counts the view.
-   */
-  async function detail(
-    caller: AuthContext | null,
-    saleNo: number,
-    { countView = true }: { countView?: boolean } = {},
-  ): Promise<SaleDetail> {
-    // The view is counted beside the listing's read (its histories are in that same statement), not after
-    // it: under load each round of queries waits for a free connection of the pool, and a page of three
-    // rounds waited three times (bench:mix). The count's own condition (published, not the broker's, not
-    // the operator's) leaves a listing the caller may not see uncounted. The broker's dashboard counts
-    // others' views, and a failed count must not fail the page.
-    const viewed =
-      countView && caller?.userType !== 'ADMIN'
-        ? repo.countView(saleNo, caller?.userNo ?? null).catch(() => undefined)
-        : undefined;
-    const [row, lookups] = await Promise.all([repo.find(saleNo, caller?.userNo ?? null), load(), viewed]);
-    return answer(caller, row, lookups);
-  }
 
   /** The answer of a listing's row for `caller`. */
   function answer(

@@ -2,21 +2,20 @@ import { API, ok } from '@ansim/domain/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
-import type { AuthService } from '../auth/service.ts';
 import type { SaleDetailService } from './detail-service.ts';
 
 /**
  * The listing detail at the spec's PATCH (the native shell calls it so) and at GET for shared links and
  * crawlers; with or without the spec's `/{userNo}`, which is accepted for its URLs only: what the caller
  * may see and whether they like it come from the signed-in user, never from the path. The session of a
- * signed-in caller is checked beside the listing's read (`sessionBeside`): one round of queries.
+ * signed-in caller is checked in the listing's own statement (`sessionBeside`): one round of queries.
  */
-export const salesRoutes: FastifyPluginAsyncZod<{
-  saleDetail: SaleDetailService;
-  confirmSession: AuthService['confirm'];
-}> = async (app, { saleDetail, confirmSession }) => {
+export const salesRoutes: FastifyPluginAsyncZod<{ saleDetail: SaleDetailService }> = async (
+  app,
+  { saleDetail },
+) => {
   const answer = async (request: FastifyRequest, saleNo: number) => {
-    const { caller, detail } = await saleDetail.detailForToken(request.authClaims, confirmSession, saleNo);
+    const { caller, detail } = await saleDetail.detail(request.authClaims, saleNo);
     request.auth = caller;
     return ok(detail);
   };
