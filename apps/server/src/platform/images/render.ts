@@ -155,7 +155,8 @@ export function preparePhoto(
 /**
  * The kept original, in the upload's own format: the source of every variant rendered later, so near
  * lossless, but with the fast encoders (mozjpeg would take 0.3 s more for a 1600 px JPEG, measured, to save
- * a fifth of bytes that are never sent to a browser).
+ * a fifth of bytes that are never sent to a browser). Nor are its Huffman tables optimised, a second pass
+ * over the picture: a 1600 px photo's encode 38 → 27 ms for 7 % more bytes, a detailed one's 72 → 32 ms.
  */
 function encodeOriginal(
   image: Sharp,
@@ -167,7 +168,7 @@ function encodeOriginal(
       ? image.png()
       : format === 'webp'
         ? image.webp({ quality: 90, effort: 1 })
-        : image.jpeg({ quality: 90 });
+        : image.jpeg({ quality: 90, optimiseCoding: false });
   return encoded.toBuffer({ resolveWithObject: true });
 }
 
