@@ -227,6 +227,8 @@ function cpuNow(serverPid: number, backends: Map<number, number>) {
     driver: (usage.user + usage.system) / 1000,
     // /proc/stat counts in USER_HZ (100 a second) over every core.
     machine: (user + nice + system + irq + softirq + steal) * 10,
+    // A virtual machine's cores taken by its host: the run's speed, not this code's, when it is large.
+    steal: steal * 10,
   };
 }
 
@@ -249,6 +251,7 @@ function cpuShares(before: ReturnType<typeof cpuNow>, after: ReturnType<typeof c
     postgresBackendCores: cores(postgres),
     driverCores: cores(driver),
     otherCores: cores(Math.max(0, machine - server - worker - postgres - driver)),
+    stolenCores: cores(after.steal - before.steal),
     machineCores: cores(machine),
   };
 }
@@ -437,7 +440,7 @@ async function main(): Promise<void> {
   );
   if (cpu)
     console.log(
-      `CPU in cores of ${cpu.cores}: server ${cpu.serverCores}, image worker ${cpu.imageWorkerCores}, PostgreSQL backends ${cpu.postgresBackendCores}, this driver ${cpu.driverCores}, other ${cpu.otherCores} (machine ${cpu.machineCores})`,
+      `CPU in cores of ${cpu.cores}: server ${cpu.serverCores}, image worker ${cpu.imageWorkerCores}, PostgreSQL backends ${cpu.postgresBackendCores}, this driver ${cpu.driverCores}, other ${cpu.otherCores} (of which taken by the virtual machine's host ${cpu.stolenCores}; machine ${cpu.machineCores})`,
     );
   console.log(`wrote ${path.relative(process.cwd(), file)} in ${result.elapsedSec} s`);
 
