@@ -22,8 +22,18 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base
 const now = () => Math.floor(Date.now() / 1000);
 
 describe('access tokens', () => {
-  it('verify what they signed', async () => {
-    expect(await tokens.verify(await tokens.sign(claims))).toEqual(claims);
+  it('verify what they signed, which expires after the configured time', async () => {
+    const token = await tokens.sign(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      iat: number;
+      exp: number;
+      iss: string;
+      aud: string;
+    };
+    expect(payload.exp - payload.iat).toBe(900);
+    expect(Math.abs(payload.iat - now())).toBeLessThanOrEqual(5);
+    expect([payload.iss, payload.aud]).toEqual(['ansim', 'ansim-api']);
   });
 
   it('verify a token jose signed before the switch, so that nobody is signed out by a deploy', async () => {
