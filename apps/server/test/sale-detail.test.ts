@@ -614,7 +614,7 @@ describe('isLike', () => {
 });
 
 describe('a token whose session has ended', () => {
-  // The session is checked beside the listing's read (sessionBeside): what that read gave the token's
+  // The session is checked in the listing's own statement (sessionBeside): what it would give the token's
   // user must not reach the caller once the session is gone.
   it("gets a visitor's answer: no registry file ids, no heart, and 404 for its owner's hidden listing", async () => {
     const [stale, staleOwner] = await Promise.all([signIn('user01'), signIn('broker01')]);

@@ -96,13 +96,6 @@ export interface AuthServiceDeps {
 }
 
 export function createAuthService({ db, users, repo, tokens, refreshTtlDays }: AuthServiceDeps) {
-  /** The caller of verified claims, or null once their session has ended or the user is not active. */
-  async function confirm(claims: AccessClaims): Promise<AuthContext | null> {
-    const live = await repo.findActiveSessionUser(claims.sessionId, claims.userNo);
-    if (live?.status !== 'ACTIVE') return null;
-    return { userNo: live.userNo, userType: live.userType, sessionId: claims.sessionId };
-  }
-
   // Verifying against a real hash when the id is unknown keeps both failures equally slow.
   let dummyHash: Promise<string> | null = null;
   const dummy = () => {
@@ -253,7 +246,10 @@ export function createAuthService({ db, users, repo, tokens, refreshTtlDays }: A
     /** The caller of an access token, or null when the token or its session is no longer good. */
     async authenticate(accessToken: string): Promise<AuthContext | null> {
       const claims = await tokens.verify(accessToken);
-      return claims ? confirm(claims) : null;
+      if (!claims) return null;
+      const live = await repo.findActiveSessionUser(claims.sessionId, claims.userNo);
+      if (live?.status !== 'ACTIVE') return null;
+      return { userNo: live.userNo, userType: live.userType, sessionId: claims.sessionId };
     },
 
     /**

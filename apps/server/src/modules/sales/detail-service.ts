@@ -142,146 +142,141 @@ export function createSaleDetailService({ repo }: SaleDetailServiceDeps) {
      * 404 for a listing that does not exist or is not theirs to see (the same answer, so a draft's number
      * is not confirmed). Registry files are named to signed-in callers only; the owner's 안전방 marks to
      * the owner and the operator only. `countView: false` for the answer a page's HTML carries
-     * (first-answers.ts): the app's own call that follows counts the view.
-     *
-     * The token's session is checked in the listing's own statement (the route's `sessionBeside`), so a
-     * signed-in page is one round of queries, not two (decision 035): a session that has ended (logged out,
-     * revoked, the user no longer active) reads as a visitor. The view is counted beside the read, not
-     * after it: under load each round waits for a free connection of the pool. The count's own condition
-     * (published, not the broker's, not the operator's) leaves a listing the caller may not see uncounted;
-     * the broker's dashboard counts others' views, and a failed count must not fail the page.
+     * (first-answers.ts): the app's own call that follows counts the view. The token's session is checked
+     * in the listing's own statement (the route's `sessionBeside`, decision 035): a session that has ended
+     * (logged out, revoked, the user no longer active) reads as a visitor.
      */
     async detail(
       token: AccessClaims | null,
       saleNo: number,
       { countView = true }: { countView?: boolean } = {},
     ): Promise<{ caller: AuthContext | null; detail: SaleDetail }> {
-      const [row, lookups] = await Promise.all([
+      // The view is counted beside the listing's read (its histories are in that same statement), not after
+      // it: under load each round of queries waits for a free connection of the pool, and a page of three
+      // rounds waited three times (bench:mix). The count's own condition (published, not the broker's, not
+      // the operator's) leaves a listing the caller may not see uncounted. The broker's dashboard counts
+      // others' views, and a failed count must not fail the page.
+      const viewed = countView
+        ? repo.countView(saleNo, token?.userNo ?? null).catch(() => undefined)
+        : undefined;
+      const [row, { codes, regionOf, stationOf }] = await Promise.all([
         repo.find(saleNo, token),
         load(),
-        countView ? repo.countView(saleNo, token?.userNo ?? null).catch(() => undefined) : undefined,
+        viewed,
       ]);
       const caller: AuthContext | null =
         token && row?.callerType
           ? { userNo: token.userNo, userType: row.callerType, sessionId: token.sessionId }
           : null;
-      return { caller, detail: answer(caller, row, lookups) };
+      if (!row || !canSee(caller, row)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+      // A temporary save stopped before the facts a detail shows (docs/decisions/017): its form, not a page.
+      if (!isCompleteListing(row)) throw new AppError('NOT_FOUND', DRAFT_MESSAGE);
+
+      const ownerView = caller !== null && (caller.userType === 'ADMIN' || caller.userNo === row.userNo);
+      const company = row.userCompany ?? row.officeName;
+      const options = Object.fromEntries(
+        Object.entries(OPTION_LISTS).map(([group, list]) => [list, codes.list(row.options, group)]),
+      ) as Record<OptionList, CodeItem[]>;
+
+      const detail: SaleDetail = {
+        saleNo: row.saleNo,
+        saleKey: row.saleKey,
+        userNo: row.userNo,
+        status: row.status as SaleStatus,
+        saleType: SALE_TYPE_LABELS[row.saleType as SaleType],
+        saleTypeCode: row.saleType as SaleType,
+        buildingType: row.buildingType as BuildingType,
+        type: row.useType,
+        postalCode: row.postalCode,
+        saleAddr: row.saleAddr,
+        dong: row.dong,
+        unit: row.unit,
+        subwayNo: row.subwayNo,
+        station: stationOf(row),
+        lat: row.lat,
+        lng: row.lng,
+        sellingPrice: row.sellingPrice,
+        rentPrice: row.rentPrice,
+        deposit: row.deposit,
+        monthlyPrice: row.monthlyPrice,
+        isLoan: row.isLoan,
+        loanPrice: row.loanPrice,
+        collateralSecurity: row.collateralSecurity,
+        collateralSecurityPrice: row.collateralSecurityPrice,
+        ownership: row.ownership,
+        redevelop: row.redevelop,
+        safetyText: row.safetyText,
+        roomType: row.roomType,
+        roomGroup: row.roomGroup,
+        entireFloor: row.entireFloor,
+        floor: row.floor,
+        dedicatedArea1: row.dedicatedArea,
+        dedicatedArea2: sqmToPyeong(row.dedicatedArea),
+        supplyArea1: row.supplyArea,
+        supplyArea2: pyeong(row.supplyArea),
+        actualArea1: row.actualArea,
+        actualArea2: pyeong(row.actualArea),
+        landArea1: row.landArea,
+        landArea2: pyeong(row.landArea),
+        direction: row.direction,
+        toiletCount: row.toiletCount,
+        applyDate: row.applyDate,
+        title: row.title,
+        etcText: row.etcText,
+        isLoanRecommend: row.isLoanRecommend,
+        loanList: row.loanList,
+        isCertified: row.isCertified,
+        ...options,
+        costPrice: row.costPrice,
+        isPublicCost: row.isPublicCost,
+        costList: codes.list(row.costItems, 'COST_ITEM'),
+        isPrivateCost: row.isPrivateCost,
+        privateCostList: codes.list(row.costItems, 'PRIVATE_COST'),
+        totalCost: row.totalCost,
+        costDesc: row.costDesc,
+        costDesc2: row.costDesc2,
+        costType: costTypeOf(row, codes),
+        mainImage: row.mainImage,
+        saleImage: row.images,
+        documents: row.documents.map((d) => {
+          const kind = d.kind as SaleDocument['kind'];
+          return { kind, label: SALE_DOCUMENT_LABELS[kind], fileId: caller ? d.fileId : null, mime: d.mime };
+        }),
+        safetyGrade: row.safetyGrade,
+        changeSafetyGrade: row.changeSafetyGrade,
+        gradeCorrection: row.gradeCorrection,
+        computedGrade: computedGradeOf(row, regionOf(row)),
+        isLawyer: row.isLawyer,
+        isConfirm: row.isConfirm,
+        isBaro: row.isBaro,
+        comments: {
+          rate001: row.rate001,
+          rate002: row.rate002,
+          rate003: row.rate003,
+          rate004: row.rate004,
+          rate005: row.rate005,
+        },
+        reportHistory: row.reportHistory,
+        isLike: row.isLike,
+        company,
+        broker: {
+          name: row.brokerName,
+          company,
+          officePhone: row.officePhone,
+          officeAddress: row.officeAddress,
+          kakaoChannelUrl: row.kakaoChannelUrl,
+        },
+        // From the quota ledger (docs/decisions/019): marks used, and marks left to use.
+        useBaroQty: ownerView ? (row.baroMarkUsed ?? 0) : null,
+        availBaroQty: ownerView ? (row.baroMarkAvail ?? 0) : null,
+        regDate: row.regDate,
+        confirmedAt: row.confirmedAt,
+        priceHistory: row.priceHistory,
+        updDate: row.updDate,
+      };
+      return { caller, detail };
     },
   };
-
-  /** The answer of a listing's row for `caller`. */
-  function answer(
-    caller: AuthContext | null,
-    row: SaleDetailRow | null,
-    { codes, regionOf, stationOf }: StaticLookups,
-  ): SaleDetail {
-    if (!row || !canSee(caller, row)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-    // A temporary save stopped before the facts a detail shows (docs/decisions/017): its form, not a page.
-    if (!isCompleteListing(row)) throw new AppError('NOT_FOUND', DRAFT_MESSAGE);
-
-    const ownerView = caller !== null && (caller.userType === 'ADMIN' || caller.userNo === row.userNo);
-    const company = row.userCompany ?? row.officeName;
-    const options = Object.fromEntries(
-      Object.entries(OPTION_LISTS).map(([group, list]) => [list, codes.list(row.options, group)]),
-    ) as Record<OptionList, CodeItem[]>;
-
-    return {
-      saleNo: row.saleNo,
-      saleKey: row.saleKey,
-      userNo: row.userNo,
-      status: row.status as SaleStatus,
-      saleType: SALE_TYPE_LABELS[row.saleType as SaleType],
-      saleTypeCode: row.saleType as SaleType,
-      buildingType: row.buildingType as BuildingType,
-      type: row.useType,
-      postalCode: row.postalCode,
-      saleAddr: row.saleAddr,
-      dong: row.dong,
-      unit: row.unit,
-      subwayNo: row.subwayNo,
-      station: stationOf(row),
-      lat: row.lat,
-      lng: row.lng,
-      sellingPrice: row.sellingPrice,
-      rentPrice: row.rentPrice,
-      deposit: row.deposit,
-      monthlyPrice: row.monthlyPrice,
-      isLoan: row.isLoan,
-      loanPrice: row.loanPrice,
-      collateralSecurity: row.collateralSecurity,
-      collateralSecurityPrice: row.collateralSecurityPrice,
-      ownership: row.ownership,
-      redevelop: row.redevelop,
-      safetyText: row.safetyText,
-      roomType: row.roomType,
-      roomGroup: row.roomGroup,
-      entireFloor: row.entireFloor,
-      floor: row.floor,
-      dedicatedArea1: row.dedicatedArea,
-      dedicatedArea2: sqmToPyeong(row.dedicatedArea),
-      supplyArea1: row.supplyArea,
-      supplyArea2: pyeong(row.supplyArea),
-      actualArea1: row.actualArea,
-      actualArea2: pyeong(row.actualArea),
-      landArea1: row.landArea,
-      landArea2: pyeong(row.landArea),
-      direction: row.direction,
-      toiletCount: row.toiletCount,
-      applyDate: row.applyDate,
-      title: row.title,
-      etcText: row.etcText,
-      isLoanRecommend: row.isLoanRecommend,
-      loanList: row.loanList,
-      isCertified: row.isCertified,
-      ...options,
-      costPrice: row.costPrice,
-      isPublicCost: row.isPublicCost,
-      costList: codes.list(row.costItems, 'COST_ITEM'),
-      isPrivateCost: row.isPrivateCost,
-      privateCostList: codes.list(row.costItems, 'PRIVATE_COST'),
-      totalCost: row.totalCost,
-      costDesc: row.costDesc,
-      costDesc2: row.costDesc2,
-      costType: costTypeOf(row, codes),
-      mainImage: row.mainImage,
-      saleImage: row.images,
-      documents: row.documents.map((d) => {
-        const kind = d.kind as SaleDocument['kind'];
-        return { kind, label: SALE_DOCUMENT_LABELS[kind], fileId: caller ? d.fileId : null, mime: d.mime };
-      }),
-      safetyGrade: row.safetyGrade,
-      changeSafetyGrade: row.changeSafetyGrade,
-      gradeCorrection: row.gradeCorrection,
-      computedGrade: computedGradeOf(row, regionOf(row)),
-      isLawyer: row.isLawyer,
-      isConfirm: row.isConfirm,
-      isBaro: row.isBaro,
-      comments: {
-        rate001: row.rate001,
-        rate002: row.rate002,
-        rate003: row.rate003,
-        rate004: row.rate004,
-        rate005: row.rate005,
-      },
-      reportHistory: row.reportHistory,
-      isLike: row.isLike,
-      company,
-      broker: {
-        name: row.brokerName,
-        company,
-        officePhone: row.officePhone,
-        officeAddress: row.officeAddress,
-        kakaoChannelUrl: row.kakaoChannelUrl,
-      },
-      // From the quota ledger (docs/decisions/019): marks used, and marks left to use.
-      useBaroQty: ownerView ? (row.baroMarkUsed ?? 0) : null,
-      availBaroQty: ownerView ? (row.baroMarkAvail ?? 0) : null,
-      regDate: row.regDate,
-      confirmedAt: row.confirmedAt,
-      priceHistory: row.priceHistory,
-      updDate: row.updDate,
-    };
-  }
 }
 
 export type SaleDetailService = ReturnType<typeof createSaleDetailService>;

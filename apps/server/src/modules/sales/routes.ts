@@ -1,5 +1,4 @@
 import { API, ok } from '@ansim/domain/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
 import type { SaleDetailService } from './detail-service.ts';
@@ -14,16 +13,15 @@ export const salesRoutes: FastifyPluginAsyncZod<{ saleDetail: SaleDetailService 
   app,
   { saleDetail },
 ) => {
-  const answer = async (request: FastifyRequest, saleNo: number) => {
-    const { caller, detail } = await saleDetail.detail(request.authClaims, saleNo);
-    request.auth = caller;
-    return ok(detail);
-  };
   for (const route of [API.saleDetail, API.saleDetailGet, API.saleDetailOfUser, API.saleDetailOfUserGet]) {
     app.route({
       ...endpoint(route),
       config: { sessionBeside: true },
-      handler: async (request) => answer(request, request.params.saleNo),
+      handler: async (request) => {
+        const { caller, detail } = await saleDetail.detail(request.authClaims, request.params.saleNo);
+        request.auth = caller;
+        return ok(detail);
+      },
     });
   }
 };
