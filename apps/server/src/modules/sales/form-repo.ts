@@ -71,13 +71,23 @@ export function createSaleFormRepo(db: Db) {
       return tx.update(sales).set({ status }).where(eq(sales.saleNo, saleNo));
     },
 
-    /** Replaces every child row of the listing: what the form no longer holds is gone. */
-    async replaceChildren(saleNo: number, children: SaleChildren, tx: DbOrTransaction): Promise<void> {
-      await tx.delete(saleOptions).where(eq(saleOptions.saleNo, saleNo));
-      await tx.delete(saleCostItems).where(eq(saleCostItems.saleNo, saleNo));
-      await tx.delete(saleCostTypes).where(eq(saleCostTypes.saleNo, saleNo));
-      await tx.delete(saleImages).where(eq(saleImages.saleNo, saleNo));
-      await tx.delete(saleDocuments).where(eq(saleDocuments.saleNo, saleNo));
+    /**
+     * Writes the child rows of the listing. A modify first removes the ones it had (`replace`): what the
+     * form no longer holds is gone. A listing inserted in this same transaction has none to remove.
+     */
+    async writeChildren(
+      saleNo: number,
+      children: SaleChildren,
+      { replace }: { replace: boolean },
+      tx: DbOrTransaction,
+    ): Promise<void> {
+      if (replace) {
+        await tx.delete(saleOptions).where(eq(saleOptions.saleNo, saleNo));
+        await tx.delete(saleCostItems).where(eq(saleCostItems.saleNo, saleNo));
+        await tx.delete(saleCostTypes).where(eq(saleCostTypes.saleNo, saleNo));
+        await tx.delete(saleImages).where(eq(saleImages.saleNo, saleNo));
+        await tx.delete(saleDocuments).where(eq(saleDocuments.saleNo, saleNo));
+      }
       if (children.options.length > 0)
         await tx.insert(saleOptions).values(children.options.map((o) => ({ ...o, saleNo })));
       if (children.costItems.length > 0)

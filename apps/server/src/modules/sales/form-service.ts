@@ -397,7 +397,13 @@ export function createSaleFormService({
           refs.map((r) => r.id),
           tx,
         );
-      await repo.replaceChildren(target.saleNo, { options, costType, costItems, images, documents }, tx);
+      const modify = saleNo !== null;
+      await repo.writeChildren(
+        target.saleNo,
+        { options, costType, costItems, images, documents },
+        { replace: modify },
+        tx,
+      );
       const main = images.find((i) => i.isMain) ?? images[0];
       await repo.setMainImage(target.saleNo, main ? listingImageUrl(main.imageKey, 'card') : null, tx);
 
@@ -409,9 +415,10 @@ export function createSaleFormService({
           { brokerRate: form.safetyGrade, computedRate: computed.rate, reasons: computed.reasons },
           tx,
         );
-      else await repo.withdrawReview(target.saleNo, tx);
-      // The broker's grade may now agree or disagree with the listing's safety comments (decision 025).
-      await reviewCommentDisagreement(tx, target.saleNo);
+      else if (modify) await repo.withdrawReview(target.saleNo, tx);
+      // The broker's grade may now agree or disagree with the listing's safety comments (decision 025); a
+      // new listing has no comments yet, nor a review to withdraw: a registration makes 8 statements fewer.
+      if (modify) await reviewCommentDisagreement(tx, target.saleNo);
 
       return {
         saleNo: target.saleNo,
