@@ -1,5 +1,5 @@
 import type { QuotaKind } from '@ansim/domain/contract';
-import { and, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db/client.ts';
 import {
   commentRewardCounts,
@@ -33,16 +33,29 @@ export interface LockedSale {
 
 /** The ledger's statements; every one runs in the caller's transaction (or connection). */
 export const quotasRepo = {
-  /** One unit off the balance if there is one: the row's lock orders concurrent uses. Null when none was left. */
-  takeOne(ex: DbOrTransaction, userNo: number, kind: QuotaKind): Promise<number | null> {
+  /**
+   * One unit off the balance if there is one, and its USE row in the ledger, in one statement: the row's
+   * lock orders concurrent uses, and the ledger row is written only when the balance took the unit. The
+   * balance after it, or null when none was left.
+   */
+  useOne(
+    ex: DbOrTransaction,
+    use: { userNo: number; kind: QuotaKind; reason: string; saleNo: number | null },
+  ): Promise<number | null> {
+    const b = (column: { name: string }) => sql.identifier(column.name);
     return ex
-      .update(quotaBalances)
-      .set({ balance: sql`${quotaBalances.balance} - 1`, updatedAt: sql`now()` })
-      .where(
-        and(eq(quotaBalances.userNo, userNo), eq(quotaBalances.kind, kind), gt(quotaBalances.balance, 0)),
+      .execute(
+        sql`with taken as (
+              update ${quotaBalances} set ${b(quotaBalances.balance)} = ${b(quotaBalances.balance)} - 1, ${b(quotaBalances.updatedAt)} = now()
+              where ${b(quotaBalances.userNo)} = ${use.userNo} and ${b(quotaBalances.kind)} = ${use.kind} and ${b(quotaBalances.balance)} > 0
+              returning ${b(quotaBalances.balance)}
+            ), used as (
+              insert into ${quotaLedger} (${b(quotaLedger.userNo)}, ${b(quotaLedger.kind)}, ${b(quotaLedger.entry)}, ${b(quotaLedger.amount)}, ${b(quotaLedger.reason)}, ${b(quotaLedger.saleNo)})
+              select ${use.userNo}, ${use.kind}, 'USE', 1, ${use.reason}, ${use.saleNo}::int from taken
+            )
+            select balance from taken`,
       )
-      .returning({ balance: quotaBalances.balance })
-      .then((rows) => rows[0]?.balance ?? null);
+      .then((result) => (result as unknown as { rows: { balance: number }[] }).rows[0]?.balance ?? null);
   },
 
   /**

@@ -37,10 +37,7 @@ export const quotas = {
     reason: string,
     saleNo: number | null,
   ): Promise<number | null> {
-    const left = await quotasRepo.takeOne(tx, userNo, kind);
-    if (left === null) return null;
-    await quotasRepo.record(tx, { userNo, kind, entry: 'USE', amount: 1, reason, saleNo });
-    return left;
+    return quotasRepo.useOne(tx, { userNo, kind, reason, saleNo });
   },
 
   /** Adds `amount` units (a purchase, a reward, the operator); returns the new balance. */
