@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { LISTING_OG_IMAGE } from '@ansim/domain';
-import sharp, { type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
+import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { createLimiter } from './limit.ts';
 import { boxOf, type ListingImageVariant, type OriginalExtension, type VariantBox } from './variants.ts';
 
@@ -105,10 +105,17 @@ function keptScale(width: number, height: number): number {
 
 /**
  * An upload (JPEG, PNG or WebP bytes, the format sniffed by the caller) decoded once: upright, colour in
- * sRGB, brought down to what the pages need (a JPEG decodes straight to about that scale: shrink-on-load)
- * and re-encoded without any metadata as the original to keep; then the `variants` asked for, from it.
- * A 12-megapixel phone photo costs about 0.1 s here (measured on this 2-core machine), where decoding it
+ * sRGB, brought down to what the pages need (a JPEG decodes straight to about that scale: shrink-on-load),
+ * and from those pixels the original to keep, re-encoded without any metadata, and the `variants` asked
+ * for. A 12-megapixel phone photo costs about 0.1 s here (measured on this 2-core machine), where decoding it
  * at full size and making every variant cost 1.3 s.
+ *
+ * The variants are made from the decoded pixels, not by decoding the kept original again for each: a
+ * detailed 1600 px JPEG takes 30 ms to decode, even at a quarter of its size, and the upload's card and thumb
+ * took two such decodes (the bench:mix photo's upload: 103 → 77 ms of CPU, measured). The pixels (6 to 8 MB
+ * for a 1600 px photo) are held only inside this picture's turn of the limiter, so no more than
+ * PICTURES_AT_ONCE of them at a time. A size rendered later from the kept original may differ from these in
+ * the last bits, never visibly.
  */
 export function preparePhoto(
   data: Buffer,
@@ -125,7 +132,8 @@ export function preparePhoto(
     if (Math.max(upright.width, upright.height) > MAX_SIDE)
       return { ok: false, refusal: 'TOO_LONG' } as const;
     const scale = keptScale(upright.width, upright.height);
-    let kept: { data: Buffer; info: OutputInfo };
+    let pixels: Pixels;
+    let original: Buffer;
     try {
       let image = rasterInput(data);
       if (scale < 1)
@@ -136,21 +144,32 @@ export function preparePhoto(
           fastShrinkOnLoad: true,
         });
       // 8-bit sRGB whatever came in (16-bit PNG, greyscale, CMYK JPEG, a camera's wide-gamut profile).
-      kept = await encodeOriginal(image.toColourspace('srgb'), format);
+      const decoded = await image
+        .toColourspace('srgb')
+        .raw({ depth: 'uchar' })
+        .toBuffer({ resolveWithObject: true });
+      pixels = { data: decoded.data, raw: decoded.info };
+      original = await encodeOriginal(fromPixels(pixels), format);
     } catch {
       return { ok: false, refusal: 'TYPE' } as const;
     }
-    // From the kept original, as a later first request would make them: the same bytes either way. (Not from
-    // raw pixels handed over in memory: a 1600 px picture is 6 MB of garbage per upload, which ten uploads
-    // at once turn into a hundred MB of RSS before the collector runs; the small original decodes in
-    // milliseconds, a JPEG at a half or a quarter of its size straight away.)
-    const source: ImageSource = { kind: 'raster', data: kept.data };
     const out = new Map<ListingImageVariant, Buffer>();
-    for (const variant of variants) out.set(variant, await render(source, variant));
-    const { width, height } = kept.info;
-    return { ok: true, photo: { original: kept.data, width, height, variants: out } } as const;
+    for (const variant of variants) {
+      const box = boxOf(variant);
+      out.set(variant, await encode(fit(fromPixels(pixels), box), box, 'photo'));
+    }
+    const { width, height } = pixels.raw;
+    return { ok: true, photo: { original, width, height, variants: out } } as const;
   });
 }
+
+/** A picture decoded to 8-bit samples, and their layout. */
+interface Pixels {
+  data: Buffer;
+  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+const fromPixels = ({ data, raw }: Pixels) => sharp(data, { raw });
 
 /**
  * The kept original, in the upload's own format: the source of every variant rendered later, so near
@@ -158,10 +177,7 @@ export function preparePhoto(
  * a fifth of bytes that are never sent to a browser). Nor are its Huffman tables optimised, a second pass
  * over the picture: a 1600 px photo's encode 38 → 27 ms for 7 % more bytes, a detailed one's 72 → 32 ms.
  */
-function encodeOriginal(
-  image: Sharp,
-  format: OriginalExtension,
-): Promise<{ data: Buffer; info: OutputInfo }> {
+function encodeOriginal(image: Sharp, format: OriginalExtension): Promise<Buffer> {
   // PNG stays lossless (sharp's `effort` would quantize it to a palette).
   const encoded =
     format === 'png'
@@ -169,7 +185,7 @@ function encodeOriginal(
       : format === 'webp'
         ? image.webp({ quality: 90, effort: 1 })
         : image.jpeg({ quality: 90, optimiseCoding: false });
-  return encoded.toBuffer({ resolveWithObject: true });
+  return encoded.toBuffer();
 }
 
 const rasterInput = (data: Buffer) => sharp(data, INPUT).autoOrient();
