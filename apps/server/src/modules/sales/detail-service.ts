@@ -151,18 +151,12 @@ export function createSaleDetailService({ repo }: SaleDetailServiceDeps) {
       saleNo: number,
       { countView = true }: { countView?: boolean } = {},
     ): Promise<{ caller: AuthContext | null; detail: SaleDetail }> {
-      // The view is counted beside the listing's read (its histories are in that same statement), not after
-      // it: under load each round of queries waits for a free connection of the pool, and a page of three
-      // rounds waited three times (bench:mix). The count's own condition (published, not the broker's, not
-      // the operator's) leaves a listing the caller may not see uncounted. The broker's dashboard counts
-      // others' views, and a failed count must not fail the page.
-      const viewed = countView
-        ? repo.countView(saleNo, token?.userNo ?? null).catch(() => undefined)
-        : undefined;
+      // The view is counted in the listing's own statement (its histories are in it too): under load each
+      // round of queries waits for a free connection of the pool. The count's own condition (published,
+      // not the broker's, not the operator's) leaves a listing the caller may not see uncounted.
       const [row, { codes, regionOf, stationOf }] = await Promise.all([
-        repo.find(saleNo, token),
+        repo.find(saleNo, token, { countView }),
         load(),
-        viewed,
       ]);
       const caller: AuthContext | null =
         token && row?.callerType
