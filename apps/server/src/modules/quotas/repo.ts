@@ -1,5 +1,6 @@
 import type { QuotaKind } from '@ansim/domain/contract';
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { bare } from '../../db/bare-column.ts';
 import type { DbOrTransaction } from '../../db/client.ts';
 import {
   commentRewardCounts,
@@ -42,15 +43,14 @@ export const quotasRepo = {
     ex: DbOrTransaction,
     use: { userNo: number; kind: QuotaKind; reason: string; saleNo: number | null },
   ): Promise<number | null> {
-    const b = (column: { name: string }) => sql.identifier(column.name);
     return ex
       .execute(
         sql`with taken as (
-              update ${quotaBalances} set ${b(quotaBalances.balance)} = ${b(quotaBalances.balance)} - 1, ${b(quotaBalances.updatedAt)} = now()
-              where ${b(quotaBalances.userNo)} = ${use.userNo} and ${b(quotaBalances.kind)} = ${use.kind} and ${b(quotaBalances.balance)} > 0
-              returning ${b(quotaBalances.balance)}
+              update ${quotaBalances} set ${bare(quotaBalances.balance)} = ${bare(quotaBalances.balance)} - 1, ${bare(quotaBalances.updatedAt)} = now()
+              where ${bare(quotaBalances.userNo)} = ${use.userNo} and ${bare(quotaBalances.kind)} = ${use.kind} and ${bare(quotaBalances.balance)} > 0
+              returning ${bare(quotaBalances.balance)}
             ), used as (
-              insert into ${quotaLedger} (${b(quotaLedger.userNo)}, ${b(quotaLedger.kind)}, ${b(quotaLedger.entry)}, ${b(quotaLedger.amount)}, ${b(quotaLedger.reason)}, ${b(quotaLedger.saleNo)})
+              insert into ${quotaLedger} (${bare(quotaLedger.userNo)}, ${bare(quotaLedger.kind)}, ${bare(quotaLedger.entry)}, ${bare(quotaLedger.amount)}, ${bare(quotaLedger.reason)}, ${bare(quotaLedger.saleNo)})
               select ${use.userNo}, ${use.kind}, 'USE', 1, ${use.reason}, ${use.saleNo}::int from taken
             )
             select balance from taken`,

@@ -1,6 +1,7 @@
 import type { RateCode } from '@ansim/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { bare } from '../../db/bare-column.ts';
 import type { Db } from '../../db/client.ts';
 import {
   commonCodes,
@@ -263,13 +264,13 @@ export interface CodeName {
 const viewCounted = (db: Db) => {
   const viewer = sql`${sql.placeholder('tokenUserNo')}::int`;
   return db.$with('view_counted', { counted: sql<number>`counted` }).as(
-    sql`insert into ${saleViews} (${sql.identifier(saleViews.saleNo.name)}, ${sql.identifier(saleViews.viewCount.name)})
+    sql`insert into ${saleViews} (${bare(saleViews.saleNo)}, ${bare(saleViews.viewCount)})
         select ${sales.saleNo}, 1 from ${sales}
         where ${sales.saleNo} = ${sql.placeholder('saleNo')} and ${sales.status} = 'ACTIVE'
           and ${sales.userNo} is distinct from ${viewer}
           and not exists (select 1 from ${users} where ${users.userNo} = ${viewer} and ${users.userType} = 'ADMIN')
-        on conflict (${sql.identifier(saleViews.saleNo.name)}) do update
-          set ${sql.identifier(saleViews.viewCount.name)} = ${saleViews.viewCount} + 1
+        on conflict (${bare(saleViews.saleNo)}) do update
+          set ${bare(saleViews.viewCount)} = ${saleViews.viewCount} + 1
         returning 1 as counted`,
   );
 };
@@ -278,16 +279,14 @@ const viewCounted = (db: Db) => {
  * The detail statement, prepared under one name: each pooled connection plans it once. `countView` adds
  * the view's count to it (viewCounted); PostgreSQL runs a data-modifying CTE whether or not it is read.
  */
-const prepareFind = (db: Db, { countView }: { countView: boolean }) => {
-  const counted = viewCounted(db);
-  return (countView ? db.with(counted) : db)
+const prepareFind = (db: Db, { countView }: { countView: boolean }) =>
+  (countView ? db.with(viewCounted(db)) : db)
     .select(DETAIL_FIELDS)
     .from(sales)
     .innerJoin(users, eq(users.userNo, sales.userNo))
     .leftJoin(professionalProfiles, eq(professionalProfiles.userNo, sales.userNo))
     .where(eq(sales.saleNo, sql.placeholder('saleNo')))
     .prepare(countView ? 'sale_detail_counted' : 'sale_detail');
-};
 
 /** One listing as the detail statement reads it. */
 export type SaleDetailRow = Awaited<ReturnType<ReturnType<typeof prepareFind>['execute']>>[number];

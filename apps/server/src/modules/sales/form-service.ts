@@ -328,6 +328,8 @@ export function createSaleFormService({
     if (asked === 'ACTIVE' && better && !form.safetyText)
       bad('safetyText', SALE_FORM_MESSAGES.safetyTextWhyBetter);
 
+    // A modify replaces what the listing had; a new listing has nothing yet to replace or withdraw.
+    const modify = saleNo !== null;
     return db.transaction(async (tx) => {
       let target: { saleNo: number; saleKey: string };
       let status: string = asked;
@@ -391,13 +393,12 @@ export function createSaleFormService({
           fileId: row.fileId ?? '',
         });
       }
-      if (saleNo !== null)
+      if (modify)
         await uploads.releaseFromSale(
           target.saleNo,
           refs.map((r) => r.id),
           tx,
         );
-      const modify = saleNo !== null;
       await repo.writeChildren(
         target.saleNo,
         { options, costType, costItems, images, documents },

@@ -1,6 +1,7 @@
 import type { SearchFilterQuery } from '@ansim/domain';
 import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { bare } from '../../db/bare-column.ts';
 import type { Db } from '../../db/client.ts';
 import { areaBandsOf, floorBandsOf } from '../../db/schema/bands.ts';
 import { regions, saleLikes, sales, subwayStations } from '../../db/schema/index.ts';
@@ -27,7 +28,7 @@ import { countAtStation, pageAtStation } from './station-walk.ts';
  */
 const isLikedBy = (userNo: number | undefined) =>
   userNo
-    ? sql<boolean>`exists (select 1 from ${saleLikes} as liked where liked.${sql.identifier(saleLikes.saleNo.name)} = ${sales}.${sql.identifier(sales.saleNo.name)} and liked.${sql.identifier(saleLikes.userNo.name)} = ${userNo})`
+    ? sql<boolean>`exists (select 1 from ${saleLikes} as liked where liked.${bare(saleLikes.saleNo)} = ${sales}.${bare(sales.saleNo)} and liked.${bare(saleLikes.userNo)} = ${userNo})`
     : sql<boolean>`false`;
 
 /** LATEST as an expression no index provides, so that the planner filters first and sorts after. */
