@@ -63,12 +63,12 @@ export function createSaleFormRepo(db: Db) {
         .where(eq(sales.saleNo, saleNo));
     },
 
-    setMainImage(saleNo: number, mainImage: string | null, tx: DbOrTransaction) {
-      return tx.update(sales).set({ mainImage }).where(eq(sales.saleNo, saleNo));
-    },
-
-    setStatus(saleNo: number, status: string, tx: DbOrTransaction) {
-      return tx.update(sales).set({ status }).where(eq(sales.saleNo, saleNo));
+    /**
+     * A save's last statement: the listing's status (a draft until here: form-service) and its main photo,
+     * known once the uploads are taken.
+     */
+    finish(saleNo: number, last: { status: string; mainImage: string | null }, tx: DbOrTransaction) {
+      return tx.update(sales).set(last).where(eq(sales.saleNo, saleNo));
     },
 
     /**
