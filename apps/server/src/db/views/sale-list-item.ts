@@ -75,8 +75,10 @@ export type CardRow = Omit<SaleListRow, 'createdAt' | 'confirmedAt'> & {
 /**
  * The card of a CARD_COLUMNS row: the same item toListItem makes of a SaleListRow. Cards show published
  * listings, which have every column a draft may lack (complete-listing.ts); the fallbacks only narrow.
+ * `jeonseRisk` is the market's flag (undefined without market data, and then not written): made with the
+ * card, not spread onto it after, as a search page makes 30 of them per request.
  */
-export const cardOf = (r: CardRow): SaleListItem => ({
+export const cardWithRisk = (r: CardRow, jeonseRisk: boolean | undefined): SaleListItem => ({
   saleNo: r.saleNo,
   userNo: r.userNo,
   isLike: Boolean(r.isLike),
@@ -105,13 +107,19 @@ export const cardOf = (r: CardRow): SaleListItem => ({
   lng: r.lng,
   regDate: r.createdAt,
   confirmedAt: r.confirmedAt,
+  jeonseRisk,
 });
 
+export const cardOf = (r: CardRow): SaleListItem => cardWithRisk(r, undefined);
+
 /** The card of a row drizzle selected with LIST_ITEM_COLUMNS (lists off the hot path: the wish list). */
-export const toListItem = (r: SaleListRow): SaleListItem =>
-  cardOf({
-    ...r,
-    dedicatedArea1: Number(r.dedicatedArea1),
-    createdAt: r.createdAt.toISOString(),
-    confirmedAt: r.confirmedAt.toISOString(),
-  });
+export const toListItem = (r: SaleListRow, jeonseRisk?: boolean): SaleListItem =>
+  cardWithRisk(
+    {
+      ...r,
+      dedicatedArea1: Number(r.dedicatedArea1),
+      createdAt: r.createdAt.toISOString(),
+      confirmedAt: r.confirmedAt.toISOString(),
+    },
+    jeonseRisk,
+  );

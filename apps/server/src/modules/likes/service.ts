@@ -37,9 +37,7 @@ export function createLikesService(repo: LikesRepo, market?: MarketFlags) {
         repo.pageOf(userNo, limit, (page - 1) * limit),
       ]);
       const risks = market?.jeonseRisks(rows);
-      const list: SaleListItem[] = rows.map((r, i) =>
-        risks ? { ...toListItem(r), jeonseRisk: risks[i] ?? false } : toListItem(r),
-      );
+      const list: SaleListItem[] = rows.map((r, i) => toListItem(r, risks ? (risks[i] ?? false) : undefined));
       return { list, pageInfo: { page, totalPage: totalPages(totalRow, limit), totalRow } };
     },
   };

@@ -6,7 +6,7 @@ import {
   totalPages,
 } from '@ansim/domain';
 import type { Suggestion } from '@ansim/domain/contract';
-import { type CardRow, cardOf } from '../../db/views/sale-list-item.ts';
+import { type CardRow, cardWithRisk } from '../../db/views/sale-list-item.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../auth/service.ts';
 import type { MarketFlags } from '../market/service.ts';
@@ -34,7 +34,7 @@ const ALL: ResolvedArea = { kind: 'all' };
 /** The page's cards with their 깡통전세 flags, computed in memory for the page at once (no query). */
 function withJeonseRisk(rows: CardRow[], market: MarketFlags | undefined) {
   const risks = market?.jeonseRisks(rows);
-  return rows.map((r, i) => (risks ? { ...cardOf(r), jeonseRisk: risks[i] ?? false } : cardOf(r)));
+  return rows.map((r, i) => cardWithRisk(r, risks ? (risks[i] ?? false) : undefined));
 }
 
 /**
