@@ -5,7 +5,7 @@ import { saleCountConfirmed } from '../../db/schema/index.ts';
 import type { ResolvedArea } from './area-resolver.ts';
 import { dealTypesOnly } from './cube-count.ts';
 import { boxOf } from './map-box.ts';
-import { anyOf, rowsOf } from './sql.ts';
+import { anyOf, preparedRowsOf } from './sql.ts';
 
 /** A '최근 확인' total the confirmation cube answers: its region rows, deal types and days. */
 export interface ConfirmedPlan {
@@ -39,7 +39,7 @@ export function confirmedPlan(q: SearchFilterQuery, area: ResolvedArea): Confirm
 /** The plan's total: at most (days + 1) × deal types rows per region code. */
 export async function confirmedCount(db: Db, plan: ConfirmedPlan): Promise<number> {
   const k = saleCountConfirmed;
-  const [row] = await rowsOf<{ n: number }>(
+  const [row] = await preparedRowsOf<{ n: number }>(
     db,
     sql`select coalesce(sum(${k.n}), 0)::int as n from ${k}
          where ${anyOf(k.regionCode, plan.codes)}

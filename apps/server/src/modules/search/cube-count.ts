@@ -6,7 +6,7 @@ import { areaBandsOf, boundBand, floorBandsOf, PRICE_STOPS } from '../../db/sche
 import { saleCountArea, saleCountCell, saleCountPrice, saleCountStruct } from '../../db/schema/index.ts';
 import type { ResolvedArea } from './area-resolver.ts';
 import { boxOf, cellList, cellsOf, isStreetBox } from './map-box.ts';
-import { anyOf, rowsOf } from './sql.ts';
+import { anyOf, preparedRowsOf } from './sql.ts';
 
 /** Cubes with 시도, 시군구 and 동 rows. */
 export type RegionCube = typeof saleCountStruct | typeof saleCountPrice | typeof saleCountArea;
@@ -149,7 +149,7 @@ const sumOf = (plan: CubePlan): SQL =>
   sql`select coalesce(sum(${plan.cube.n}), 0)::int from ${plan.cube} where ${plan.where ?? sql`true`}`;
 
 export async function cubeCount(db: Db, plan: CubePlan): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(db, sql`select (${sumOf(plan)}) as n`);
+  const [row] = await preparedRowsOf<{ n: number }>(db, sql`select (${sumOf(plan)}) as n`);
   return row?.n ?? 0;
 }
 
@@ -221,10 +221,13 @@ export async function cubeCountByRegion(
 ) {
   const code = plan.cube.regionCode;
   const length = { sido: 2, sigungu: 5, dong: 8 }[level];
-  return db
-    .select({ code, n: sql<number>`sum(${plan.cube.n})::int` })
-    .from(plan.cube)
-    .where(and(plan.where, sql`length(${code}) = ${length}`, onlyCodes ? anyOf(code, onlyCodes) : undefined))
-    .groupBy(code)
-    .having(sql`sum(${plan.cube.n}) > 0`);
+  const where = and(
+    plan.where,
+    sql`length(${code}) = ${length}`,
+    onlyCodes ? anyOf(code, onlyCodes) : undefined,
+  );
+  return preparedRowsOf<{ code: string; n: number }>(
+    db,
+    sql`select ${code} as code, sum(${plan.cube.n})::int as n from ${plan.cube} where ${where} group by ${code} having sum(${plan.cube.n}) > 0`,
+  );
 }
