@@ -123,6 +123,8 @@ export const EARTH_RADIUS_KM = 6371;
 
 export const SERVED_SIDO = ['서울특별시', '경기도', '인천광역시'] as const;
 export type ServedSido = (typeof SERVED_SIDO)[number];
+/** The 법정동 code prefixes (시도 codes) of the served 시도: 서울 11, 인천 28, 경기 41. */
+export const SERVED_SIDO_CODES: readonly string[] = ['11', '28', '41'];
 
 /** A Map, so that an address word like 'constructor' cannot reach Object.prototype. */
 const SIDO_ALIASES: ReadonlyMap<string, string> = new Map([

@@ -1,4 +1,4 @@
-import type { SearchFilterQuery } from '@ansim/domain';
+import { SERVED_SIDO_CODES, type SearchFilterQuery } from '@ansim/domain';
 import { and, between, eq, gte, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -205,9 +205,6 @@ export function cubeTotalsSql(
 }
 
 export const isRegionPlan = (plan: CubePlan): plan is CubePlan<RegionCube> => plan.cube !== saleCountCell;
-
-/** 시도 codes of Seoul, Incheon and Gyeonggi: the cube rows that add up to the whole market. */
-export const SERVED_SIDO_CODES = ['11', '28', '41'];
 
 /**
  * Region bubbles from a cube: its 시도 rows (2-digit codes), 시군구 rows (5) or 동 rows (8); `onlyCodes`

@@ -38,8 +38,8 @@ const dialect = new PgDialect();
  * rowsOf through a named statement on node-postgres: PostgreSQL parses and plans a named statement once
  * per connection (and keeps a generic plan when it costs no more), where planning a street-level map's
  * statement took about as long as running it. The sums of the count cubes run so too (cube-count.ts,
- * confirmed-count.ts): each planned for longer than it ran, and all unnamed PostgreSQL spent 17.6 s planning
- * against 45.7 s running in a 90 s bench:mix (pg_stat_statements, track_planning). A statement whose best
+ * confirmed-count.ts): each planned for longer than it ran (with every search statement unnamed, a 90 s
+ * bench:mix planned for 17.6 s against 45.7 s running: pg_stat_statements, track_planning). A statement whose best
  * plan depends on its values stays unnamed (rowsOf): named, the newest-first page with its cube total got
  * a generic plan that read 220,000 buffers for a wide map's page (606 ms, where a plan for its values takes
  * 5 ms). The text must hold no value, only parameters. PGlite runs it as rowsOf does.
