@@ -198,4 +198,36 @@ describe.skipIf(!onPostgres)('count row locks', () => {
       await client.end();
     }
   });
+
+  it('writes that move listings between the same count rows in opposite directions never deadlock', async () => {
+    // Paused listings: no confirmed-cube row is shared by them all, so nothing else orders their writes.
+    const listings = await ctx.handle.db
+      .insert(sales)
+      .values(
+        Array.from({ length: 24 }, (_, i) => ({
+          ...yeoksamSale(broker.userNo, `교차 변경 ${i}`),
+          status: 'STOP',
+        })),
+      )
+      .returning({ saleNo: sales.saleNo });
+    const grades = ['RATE001', 'RATE002', 'RATE003'];
+    // Each write moves one listing to another grade and floor band: half of them one way round, half the
+    // other, all on the ten connections of the pool at once.
+    const writes = Array.from({ length: 360 }, (_, i) => {
+      const { saleNo } = listings[i % listings.length] ?? { saleNo: 0 };
+      const grade = grades[(i * 7) % grades.length];
+      const floor = i % 2 === 0 ? 2 + (i % 5) : 12 + (i % 9);
+      return ctx.handle.db.execute(
+        sql`update sales set safety_grade = ${grade}, floor = ${floor} where sale_no = ${saleNo}`,
+      );
+    });
+    const settled = await Promise.allSettled(writes);
+    const failures = settled.flatMap((r) =>
+      r.status === 'rejected'
+        ? [(r.reason as { cause?: { code?: string } }).cause?.code ?? String(r.reason)]
+        : [],
+    );
+    expect(failures).toEqual([]);
+    await expectCubesMatchARecount(ctx.handle.db);
+  });
 });
