@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../../apps/server/src/config.ts';
 import { readRegions } from '../../apps/server/src/db/seed/regions.ts';
 import { DETAIL_BUDGET, SALE_SAVE_BUDGET, SEARCH_BUDGET } from './budgets.ts';
 import { backendsCpu, backendsDelta, childPids, processCpuMs } from './cpu.ts';
@@ -54,6 +55,13 @@ const SERVER_ARGS = (env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 /** "The first and the last minute", or a quarter of a shorter run each (a validation run). */
 const RSS_WINDOW = Math.min(60, DURATION / 4);
 const RSS_FLAT = 0.1;
+/** The server's settings this run reports: the environment's pool and image worker settings, or the defaults. */
+const serverConfig = loadConfig({
+  DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE,
+  DATABASE_DETAIL_POOL_SIZE: env.DATABASE_DETAIL_POOL_SIZE,
+  IMAGE_WORKER: env.IMAGE_WORKER,
+  IMAGE_WORKER_NICE: env.IMAGE_WORKER_NICE,
+});
 
 /**
  * Shares of the mix in percent (issue P15 §5); the search share is split evenly over its kinds.
@@ -413,12 +421,10 @@ async function main(): Promise<void> {
       photoWidth: PHOTO_WIDTH,
       serverArgs: SERVER_ARGS,
       users: USERS,
-      databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
-      databaseDetailPoolSize: Number(env.DATABASE_DETAIL_POOL_SIZE ?? 8),
-      imageWorker:
-        env.IMAGE_WORKER === '0' || env.IMAGE_WORKER === 'false'
-          ? null
-          : { nice: Number(env.IMAGE_WORKER_NICE ?? 5) },
+      // What the server started with: its defaults, or what this run's environment passed it.
+      databasePoolSize: serverConfig.databasePoolSize,
+      databaseDetailPoolSize: serverConfig.databaseDetailPoolSize,
+      imageWorker: serverConfig.imageWorker,
     },
     date: new Date().toISOString(),
     elapsedSec: Math.round((Date.now() - started) / 1000),

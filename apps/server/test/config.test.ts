@@ -22,8 +22,8 @@ describe('config', () => {
     expect(() => loadConfig({ DEMO: 'yes' })).toThrow(/DEMO/);
   });
 
-  it('keeps 10 connections per pool unless DATABASE_POOL_SIZE says how many, within 1 to 500', () => {
-    expect(loadConfig({}).databasePoolSize).toBe(10);
+  it('keeps 6 connections per pool unless DATABASE_POOL_SIZE says how many, within 1 to 500', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(6);
     expect(loadConfig({ DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
     for (const bad of ['0', '501', '2.5', 'many'])
       expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
