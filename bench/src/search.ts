@@ -159,7 +159,12 @@ async function main(): Promise<void> {
   const profile = env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(env.BENCH_CPU_PROF)}`]
     : [];
-  const server = await startServer(ROOT, benchUrl, path.join(RESULTS, 'server.log'), profile);
+  // BENCH_SERVER_ARGS: other node flags for the server, as bench:mix takes them (e.g. `--trace-gc`).
+  const serverArgs = (env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const server = await startServer(ROOT, benchUrl, path.join(RESULTS, 'server.log'), [
+    ...profile,
+    ...serverArgs,
+  ]);
   const runs: Run[] = [];
   const skipped: { kind: string; reason: string }[] = [];
   let floors = new Map<string, Floor>();
