@@ -74,6 +74,14 @@ async function settle(benchUrl: string): Promise<void> {
   }
 }
 
+/** The session id an access token carries: its payload's `sid` (the token is not verified here). */
+function sessionIdOf(authorization: string): string {
+  const payload = authorization.replace(/^Bearer /, '').split('.')[1] ?? '';
+  const { sid } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sid?: unknown };
+  if (typeof sid !== 'string') throw new Error('the access token names no session');
+  return sid;
+}
+
 /** user01 signed in through the API, as the app signs in: the access token of the `authorization` header. */
 async function signIn(baseUrl: string): Promise<Caller> {
   const res = await fetch(`${baseUrl}/api/login`, {
@@ -88,7 +96,8 @@ async function signIn(baseUrl: string): Promise<Caller> {
   return {
     kind: 'detail-signed-in',
     headers: { authorization },
-    auth: { userNo: body.entity.userNo, userType: 'GENERAL', sessionId: 'bench' },
+    // The floor calls the service directly, which checks the session the token names (its `sid` claim).
+    auth: { userNo: body.entity.userNo, userType: 'GENERAL', sessionId: sessionIdOf(authorization) },
   };
 }
 
